@@ -1,0 +1,153 @@
+/* dama-cli-options.c: option parsing shared by the commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "dama-cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+void
+dama_cli_error (const char *format,
+                ...)
+{
+  va_list args;
+
+  fputs ("dama-cli: ", stderr);
+  va_start (args, format);
+  vfprintf (stderr, format, args);
+  va_end (args);
+  fputc ('\n', stderr);
+}
+
+double
+dama_cli_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
+}
+
+/* "--name value" or "--name=value"; returns the value or NULL. */
+static const char *
+option_value (int          argc,
+              char       **argv,
+              int         *i,
+              const char  *name,
+              bool        *matched)
+{
+  size_t len = strlen (name);
+
+  *matched = false;
+  if (strncmp (argv[*i], name, len) != 0)
+    return NULL;
+  if (argv[*i][len] == '=')
+    {
+      *matched = true;
+      return argv[*i] + len + 1;
+    }
+  if (argv[*i][len] != '\0')
+    return NULL;
+  *matched = true;
+  if (*i + 1 >= argc)
+    return NULL;
+  (*i)++;
+  return argv[*i];
+}
+
+bool
+dama_cli_parse_options (int             argc,
+                        char          **argv,
+                        DamaCliOptions *options,
+                        const char    **extra,
+                        const char    **extra_values)
+{
+  const char *variant_id = "czech";
+  const char *fen = NULL;
+  DamaError error = { 0 };
+
+  options->rest = argv;
+  options->n_rest = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      bool matched;
+      const char *value;
+      bool known = false;
+
+      if (strcmp (argv[i], "--") == 0)
+        {
+          for (i++; i < argc; i++)
+            options->rest[options->n_rest++] = argv[i];
+          break;
+        }
+
+      value = option_value (argc, argv, &i, "--variant", &matched);
+      if (matched)
+        {
+          if (value == NULL)
+            {
+              dama_cli_error ("--variant needs a variant id (see 'dama-cli variants')");
+              return false;
+            }
+          variant_id = value;
+          continue;
+        }
+      value = option_value (argc, argv, &i, "--fen", &matched);
+      if (matched)
+        {
+          if (value == NULL)
+            {
+              dama_cli_error ("--fen needs a position");
+              return false;
+            }
+          fen = value;
+          continue;
+        }
+      for (int e = 0; extra != NULL && extra[e] != NULL; e++)
+        {
+          value = option_value (argc, argv, &i, extra[e], &matched);
+          if (matched)
+            {
+              if (value == NULL)
+                {
+                  dama_cli_error ("%s needs a value", extra[e]);
+                  return false;
+                }
+              extra_values[e] = value;
+              known = true;
+              break;
+            }
+        }
+      if (known)
+        continue;
+
+      /* A negative number is not an option; anything else with -- is. */
+      if (argv[i][0] == '-' && argv[i][1] == '-')
+        {
+          dama_cli_error ("unknown option %s", argv[i]);
+          return false;
+        }
+      options->rest[options->n_rest++] = argv[i];
+    }
+
+  options->variant = dama_variant_find (variant_id);
+  if (options->variant == NULL)
+    {
+      dama_cli_error ("unknown variant '%s' (see 'dama-cli variants')", variant_id);
+      return false;
+    }
+
+  if (fen == NULL)
+    dama_position_start (&options->position, options->variant);
+  else if (!dama_fen_parse (options->variant, fen, &options->position, &error))
+    {
+      dama_cli_error ("%s", error.message);
+      return false;
+    }
+
+  return true;
+}

@@ -1,0 +1,43 @@
+/* dama-cli.h: the commands of dama-cli
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dama-rules.h"
+
+/* Exit statuses, part of the command-line interface. */
+enum
+{
+  DAMA_CLI_OK = 0,
+  DAMA_CLI_FAILED = 1, /* an illegal move, a game that did not replay */
+  DAMA_CLI_USAGE = 2,  /* bad arguments or a bad FEN */
+};
+
+/* Options most commands share. */
+typedef struct
+{
+  const DamaVariant *variant;
+  DamaPosition position;
+  char **rest; /* positional arguments */
+  int n_rest;
+} DamaCliOptions;
+
+/* Reads --variant and --fen (and the extra options named in extra, which
+ * take a value and are returned through extra_values). Prints a message
+ * and returns false on error. */
+bool dama_cli_parse_options (int             argc,
+                             char          **argv,
+                             DamaCliOptions *options,
+                             const char    **extra,
+                             const char    **extra_values);
+
+void dama_cli_error (const char *format,
+                     ...) __attribute__ ((format (printf, 1, 2)));
+
+double dama_cli_now (void);
+
+int dama_cli_variants (int argc, char **argv);
+int dama_cli_perft (int argc, char **argv);
+int dama_cli_moves (int argc, char **argv);
+int dama_cli_play (int argc, char **argv);

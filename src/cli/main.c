@@ -1,0 +1,67 @@
+/* main.c: dama-cli, the rules and the engine from the command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "dama-cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *usage;
+} Command;
+
+static const Command commands[] = {
+  { "variants", dama_cli_variants, "variants" },
+  { "perft", dama_cli_perft, "perft [--variant ID] [--fen FEN] DEPTH" },
+  { "moves", dama_cli_moves, "moves [--variant ID] [--fen FEN]" },
+  { "play", dama_cli_play, "play [--variant ID] [--fen FEN] MOVE..." },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "Usage: dama-cli COMMAND [OPTIONS]\n\nCommands:\n");
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    fprintf (out, "  dama-cli %s\n", commands[i].usage);
+  fprintf (out,
+           "\nOptions:\n"
+           "  --variant ID  the variant (default czech)\n"
+           "  --fen FEN     start from this position, e.g. W:W21-32:B1-12\n"
+           "  --help        show this help\n"
+           "  --version     show the version\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return DAMA_CLI_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_help (stdout);
+      return DAMA_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("dama-cli %s\n", PACKAGE_VERSION);
+      return DAMA_CLI_OK;
+    }
+
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  dama_cli_error ("unknown command '%s' (see 'dama-cli --help')", argv[1]);
+  return DAMA_CLI_USAGE;
+}

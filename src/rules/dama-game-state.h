@@ -1,0 +1,79 @@
+/* dama-game-state.h: a game in the rules core: history, repetition,
+ * draw rules and the result
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dama-move.h"
+
+typedef enum
+{
+  DAMA_RESULT_ONGOING,
+  DAMA_RESULT_WHITE_WINS,
+  DAMA_RESULT_BLACK_WINS,
+  DAMA_RESULT_DRAW,
+} DamaResult;
+
+typedef enum
+{
+  DAMA_REASON_NONE,
+  DAMA_REASON_NO_MOVES,      /* the side to move cannot move */
+  DAMA_REASON_LONE_PIECE,    /* a single piece against a king (Turkish) */
+  DAMA_REASON_REPETITION,    /* the same position a third time */
+  DAMA_REASON_KINGS_ONLY,    /* only kings moved, nothing captured */
+  DAMA_REASON_NO_PROGRESS,   /* no capture and no promotion (German) */
+  DAMA_REASON_ENDGAME,       /* a won-looking endgame not won in time */
+  DAMA_REASON_AGREEMENT,
+  DAMA_REASON_RESIGNATION,
+} DamaReason;
+
+/* One position of the game and the counters the draw rules need. */
+typedef struct
+{
+  DamaPosition position;
+  uint64_t hash;
+  DamaMove move;          /* the move that led here (unset at ply 0) */
+  int reversible;         /* plies since the last capture or man move */
+  int kings_only;         /* plies of king moves without a capture */
+  int no_progress;        /* plies without a capture or a promotion */
+  int endgame;            /* plies spent in a counted endgame */
+} DamaPly;
+
+typedef struct
+{
+  const DamaVariant *variant;
+  DamaPly *plies;
+  size_t n_plies; /* at least 1: the start position */
+  size_t capacity;
+  DamaResult result;
+  DamaReason reason;
+  DamaColor subject; /* the side the reason is about (who cannot move) */
+} DamaGameState;
+
+/* start may be NULL for the variant's start position. */
+void dama_game_state_init (DamaGameState      *game,
+                           const DamaVariant  *variant,
+                           const DamaPosition *start);
+void dama_game_state_clear (DamaGameState *game);
+
+const DamaPosition *dama_game_state_position (const DamaGameState *game);
+
+/* Plays a legal move (from dama_generate_moves) and updates the result.
+ * Returns false when the game is already over. */
+bool dama_game_state_play (DamaGameState  *game,
+                           const DamaMove *move);
+/* Takes back the last move; false at the start. */
+bool dama_game_state_undo (DamaGameState *game);
+
+void dama_game_state_agree_draw (DamaGameState *game);
+void dama_game_state_resign (DamaGameState *game,
+                             DamaColor      loser);
+
+/* How many times the current position has stood on the board. */
+int dama_game_state_repetitions (const DamaGameState *game);
+
+/* "ongoing", "white wins: black cannot move", "draw: threefold repetition" */
+void dama_game_state_describe (const DamaGameState *game,
+                               char                *out,
+                               size_t               size);

@@ -1,0 +1,69 @@
+/* dama-move.h: moves, legal move generation and making moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dama-position.h"
+
+enum
+{
+  DAMA_MOVE_KING = 1 << 0,    /* the moving piece was a king */
+  DAMA_MOVE_PROMOTES = 1 << 1 /* a man becomes a king */
+};
+
+/* A move is identified by (from, to, captured): two jump orders that take
+ * the same pieces and end on the same square are one move. path holds the
+ * landing squares of one jump order, path[n_path - 1] == to. */
+typedef struct
+{
+  DamaBits captured;
+  uint8_t from;
+  uint8_t to;
+  uint8_t flags;
+  uint8_t n_path; /* landings: 1 for a quiet move or a single jump */
+  uint8_t path[DAMA_MAX_PATH];
+} DamaMove;
+
+typedef struct
+{
+  size_t n;
+  DamaMove moves[DAMA_MAX_MOVES];
+} DamaMoveList;
+
+static inline bool
+dama_move_is_capture (const DamaMove *m)
+{
+  return m->captured != 0;
+}
+
+static inline int
+dama_move_n_captured (const DamaMove *m)
+{
+  return __builtin_popcountll (m->captured);
+}
+
+bool dama_move_same (const DamaMove *a,
+                     const DamaMove *b);
+
+/* All legal moves of the side to move, captures first. */
+void dama_generate_moves (const DamaVariant  *variant,
+                          const DamaPosition *position,
+                          DamaMoveList       *list);
+
+/* The number of legal moves, cheaper than generating them when no capture
+ * is possible (used at the last ply of perft). */
+uint64_t dama_count_moves (const DamaVariant  *variant,
+                           const DamaPosition *position);
+
+/* Whether the side to move has a capture. */
+bool dama_has_capture (const DamaVariant  *variant,
+                       const DamaPosition *position);
+
+void dama_position_make (DamaPosition   *position,
+                         const DamaMove *move);
+
+/* hash after the move, from the hash before it. */
+uint64_t dama_hash_after (uint64_t            hash,
+                          const DamaPosition *position,
+                          const DamaMove     *move);

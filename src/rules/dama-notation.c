@@ -1,0 +1,285 @@
+/* dama-notation.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "dama-notation.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* File as written: Spanish is played on the mirror image of our layout. */
+static int
+written_col (const DamaVariant *v,
+             int                bit)
+{
+  int col = v->geometry->col_of_bit[bit];
+
+  return v->mirrored ? v->geometry->size - 1 - col : col;
+}
+
+int
+dama_square_number (const DamaVariant *v,
+                    int                bit)
+{
+  const DamaGeometry *g = v->geometry;
+  int index, per_row, row;
+
+  if (bit < 0 || bit >= 64 || g->index_of_bit[bit] < 0)
+    return 0;
+
+  index = g->index_of_bit[bit];
+  if (v->numbering != DAMA_NUMBERING_SPANISH)
+    return index + 1;
+
+  per_row = g->n_squares / g->size;
+  row = index / per_row;
+  return (g->size - 1 - row) * per_row + index % per_row + 1;
+}
+
+int
+dama_square_from_number (const DamaVariant *v,
+                         int                n)
+{
+  const DamaGeometry *g = v->geometry;
+  int index, per_row, row;
+
+  if (n < 1 || n > g->n_squares)
+    return -1;
+
+  index = n - 1;
+  if (v->numbering == DAMA_NUMBERING_SPANISH)
+    {
+      per_row = g->n_squares / g->size;
+      row = index / per_row;
+      index = (g->size - 1 - row) * per_row + index % per_row;
+    }
+  return g->bit_of_index[index];
+}
+
+void
+dama_square_name (const DamaVariant *v,
+                  int                bit,
+                  DamaNotation       notation,
+                  char               out[DAMA_SQUARE_NAME_SIZE])
+{
+  const DamaGeometry *g = v->geometry;
+
+  if (notation == DAMA_NOTATION_NUMERIC)
+    {
+      snprintf (out, DAMA_SQUARE_NAME_SIZE, "%d", dama_square_number (v, bit));
+      return;
+    }
+
+  out[0] = (char) ('a' + written_col (v, bit));
+  snprintf (out + 1, DAMA_SQUARE_NAME_SIZE - 1, "%d",
+            g->size - g->row_of_bit[bit]);
+}
+
+int
+dama_square_parse (const DamaVariant *v,
+                   const char        *text,
+                   size_t            *length)
+{
+  const DamaGeometry *g = v->geometry;
+  size_t i = 0;
+  int n = 0;
+
+  *length = 0;
+
+  if (text[0] >= '0' && text[0] <= '9')
+    {
+      while (text[i] >= '0' && text[i] <= '9' && i < 3)
+        n = n * 10 + (text[i++] - '0');
+      *length = i;
+      if (text[i] >= '0' && text[i] <= '9')
+        return -1;
+      return dama_square_from_number (v, n);
+    }
+
+  if ((text[0] >= 'a' && text[0] <= 'z') || (text[0] >= 'A' && text[0] <= 'Z'))
+    {
+      int file = (text[0] | 0x20) - 'a';
+      int rank, row, col, bit;
+
+      i = 1;
+      if (!(text[i] >= '0' && text[i] <= '9'))
+        return -1;
+      while (text[i] >= '0' && text[i] <= '9' && i < 3)
+        n = n * 10 + (text[i++] - '0');
+      *length = i;
+      rank = n;
+      if (file >= g->size || rank < 1 || rank > g->size)
+        return -1;
+      row = g->size - rank;
+      col = v->mirrored ? g->size - 1 - file : file;
+      bit = dama_geometry_bit_at (g, row, col);
+      return bit;
+    }
+
+  return -1;
+}
+
+static char
+capture_mark (const DamaVariant *v)
+{
+  return v->notation == DAMA_NOTATION_ALGEBRAIC ? ':' : 'x';
+}
+
+void
+dama_move_text (const DamaVariant *v,
+                const DamaMove    *m,
+                DamaMoveTextStyle  style,
+                char               out[DAMA_MOVE_TEXT_SIZE])
+{
+  char name[DAMA_SQUARE_NAME_SIZE];
+  char sep = dama_move_is_capture (m) ? capture_mark (v) : '-';
+  size_t len;
+
+  dama_square_name (v, m->from, v->notation, name);
+  len = (size_t) snprintf (out, DAMA_MOVE_TEXT_SIZE, "%s", name);
+
+  if (style == DAMA_MOVE_TEXT_FULL && dama_move_is_capture (m))
+    {
+      for (int i = 0; i < m->n_path && len < DAMA_MOVE_TEXT_SIZE; i++)
+        {
+          dama_square_name (v, m->path[i], v->notation, name);
+          len += (size_t) snprintf (out + len, DAMA_MOVE_TEXT_SIZE - len,
+                                    "%c%s", sep, name);
+        }
+      return;
+    }
+
+  dama_square_name (v, m->to, v->notation, name);
+  snprintf (out + len, DAMA_MOVE_TEXT_SIZE - len, "%c%s", sep, name);
+}
+
+void
+dama_move_text_unique (const DamaVariant  *v,
+                       const DamaMoveList *legal,
+                       const DamaMove     *m,
+                       char                out[DAMA_MOVE_TEXT_SIZE])
+{
+  for (size_t i = 0; i < legal->n; i++)
+    {
+      const DamaMove *o = &legal->moves[i];
+
+      if (o->from == m->from && o->to == m->to && o->captured != m->captured)
+        {
+          dama_move_text (v, m, DAMA_MOVE_TEXT_FULL, out);
+          return;
+        }
+    }
+  dama_move_text (v, m, DAMA_MOVE_TEXT_SHORT, out);
+}
+
+/* Whether the listed squares (after the first) are landing squares of m
+ * in order, the last being its destination. */
+static bool
+path_matches (const DamaMove *m,
+              const int      *squares,
+              int             n)
+{
+  int j = 0;
+
+  if (squares[n - 1] != m->to)
+    return false;
+
+  for (int i = 1; i < n - 1; i++)
+    {
+      while (j < m->n_path - 1 && m->path[j] != squares[i])
+        j++;
+      if (j >= m->n_path - 1)
+        return false;
+      j++;
+    }
+  return true;
+}
+
+DamaMoveParseResult
+dama_move_parse (const DamaVariant  *v,
+                 const DamaMoveList *legal,
+                 const char         *text,
+                 DamaMove           *move,
+                 DamaError          *error)
+{
+  int squares[DAMA_MAX_PATH + 1];
+  int n = 0;
+  size_t pos = 0;
+  int found = -1;
+  int n_found = 0;
+
+  if (text == NULL || text[0] == '\0')
+    {
+      dama_error_set (error, 1, "move: empty text");
+      return DAMA_MOVE_PARSE_MALFORMED;
+    }
+
+  for (;;)
+    {
+      size_t len;
+      int bit = dama_square_parse (v, text + pos, &len);
+
+      if (len == 0)
+        {
+          dama_error_set (error, (int) pos + 1,
+                          "move: expected a square at column %zu", pos + 1);
+          return DAMA_MOVE_PARSE_MALFORMED;
+        }
+      if (bit < 0)
+        {
+          dama_error_set (error, (int) pos + 1,
+                          "move: no square '%.*s' on this board at column %zu",
+                          (int) len, text + pos, pos + 1);
+          return DAMA_MOVE_PARSE_MALFORMED;
+        }
+      if (n > DAMA_MAX_PATH)
+        {
+          dama_error_set (error, (int) pos + 1, "move: too many squares");
+          return DAMA_MOVE_PARSE_MALFORMED;
+        }
+      squares[n++] = bit;
+      pos += len;
+
+      if (text[pos] == '\0')
+        break;
+      if (text[pos] != '-' && text[pos] != 'x' && text[pos] != 'X' &&
+          text[pos] != ':')
+        {
+          dama_error_set (error, (int) pos + 1,
+                          "move: unexpected '%c' at column %zu", text[pos], pos + 1);
+          return DAMA_MOVE_PARSE_MALFORMED;
+        }
+      pos++;
+    }
+
+  if (n < 2)
+    {
+      dama_error_set (error, (int) pos + 1, "move: a move needs two squares");
+      return DAMA_MOVE_PARSE_MALFORMED;
+    }
+
+  for (size_t i = 0; i < legal->n; i++)
+    {
+      const DamaMove *m = &legal->moves[i];
+
+      if (m->from != squares[0] || !path_matches (m, squares, n))
+        continue;
+      if (found < 0)
+        found = (int) i;
+      n_found++;
+    }
+
+  if (n_found == 0)
+    {
+      dama_error_set (error, 0, "illegal move %s", text);
+      return DAMA_MOVE_PARSE_ILLEGAL;
+    }
+  if (n_found > 1)
+    {
+      dama_error_set (error, 0, "ambiguous move %s: give the landing squares", text);
+      return DAMA_MOVE_PARSE_AMBIGUOUS;
+    }
+
+  *move = legal->moves[found];
+  return DAMA_MOVE_PARSE_OK;
+}

@@ -1,0 +1,65 @@
+/* dama-notation.h: square names and move text as players write them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dama-error.h"
+#include "dama-move.h"
+
+#define DAMA_SQUARE_NAME_SIZE 4
+#define DAMA_MOVE_TEXT_SIZE (DAMA_MAX_PATH * 4 + 8)
+
+/* The variant's own name of a square: "c3" or "22". */
+void dama_square_name (const DamaVariant *variant,
+                       int                bit,
+                       DamaNotation       notation,
+                       char               out[DAMA_SQUARE_NAME_SIZE]);
+
+/* The square's number in the numeric notation (1-based), or 0. */
+int dama_square_number (const DamaVariant *variant,
+                        int                bit);
+
+/* The bit of square number n (1-based) or -1. */
+int dama_square_from_number (const DamaVariant *variant,
+                             int                n);
+
+/* Reads one square name (numeric, with optional leading zeros, or
+ * algebraic) at text; returns its bit, or -1 with *length set to the
+ * characters read (0 when nothing looked like a square). */
+int dama_square_parse (const DamaVariant *variant,
+                       const char        *text,
+                       size_t            *length);
+
+typedef enum
+{
+  DAMA_MOVE_TEXT_SHORT, /* c3-d4, c3:e5, 22x15 */
+  DAMA_MOVE_TEXT_FULL,  /* every landing square: c3:e5:c7, 41x32x23 */
+} DamaMoveTextStyle;
+
+void dama_move_text (const DamaVariant *variant,
+                     const DamaMove    *move,
+                     DamaMoveTextStyle  style,
+                     char               out[DAMA_MOVE_TEXT_SIZE]);
+
+/* Short text when it names one legal move of list, else full text. */
+void dama_move_text_unique (const DamaVariant  *variant,
+                            const DamaMoveList *legal,
+                            const DamaMove     *move,
+                            char                out[DAMA_MOVE_TEXT_SIZE]);
+
+typedef enum
+{
+  DAMA_MOVE_PARSE_OK,
+  DAMA_MOVE_PARSE_MALFORMED,
+  DAMA_MOVE_PARSE_ILLEGAL,
+  DAMA_MOVE_PARSE_AMBIGUOUS,
+} DamaMoveParseResult;
+
+/* Finds the legal move that text names. Listed intermediate squares must
+ * be landing squares of the move, in order. */
+DamaMoveParseResult dama_move_parse (const DamaVariant  *variant,
+                                     const DamaMoveList *legal,
+                                     const char         *text,
+                                     DamaMove           *move,
+                                     DamaError          *error);

@@ -1,0 +1,111 @@
+/* dama-variant.h: a variant is a record of parameters
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dama-geometry.h"
+
+/* Which captures may be chosen when several are possible. */
+typedef enum
+{
+  DAMA_CAPTURE_FREE,          /* any capture (English, Russian, Pool) */
+  DAMA_CAPTURE_KING_FIRST,    /* a king must capture if it can (Czech) */
+  DAMA_CAPTURE_MAJORITY,      /* most pieces (International, Turkish) */
+  DAMA_CAPTURE_QUANTITY_QUALITY, /* most pieces, then most kings (Spanish) */
+} DamaCapturePrecedence;
+
+/* What happens when a man reaches its last row in the middle of a capture. */
+typedef enum
+{
+  DAMA_PROMOTE_AT_END,       /* jumps on as a man, crowned if it ends there */
+  DAMA_PROMOTE_AND_CONTINUE, /* crowned at once, jumps on as a king (Russian) */
+  DAMA_PROMOTE_AND_STOP,     /* crowned, and the move ends there (English) */
+} DamaPromotion;
+
+typedef enum
+{
+  DAMA_REMOVE_AT_END,     /* Turkish strike: jumped pieces block until the end */
+  DAMA_REMOVE_IMMEDIATE,  /* each jumped piece leaves at once (Turkish game) */
+} DamaRemoval;
+
+typedef enum
+{
+  DAMA_GOAL_NORMAL,   /* the side that cannot move loses */
+  DAMA_GOAL_GIVEAWAY, /* the side that cannot move wins */
+} DamaGoal;
+
+/* Endgame draw rules that count moves in a given material balance. */
+typedef enum
+{
+  DAMA_ENDGAME_NONE,
+  DAMA_ENDGAME_SPANISH, /* three kings against a lone king: 12 moves */
+  DAMA_ENDGAME_RUSSIAN, /* three or more kings against a lone king: 15 moves */
+  DAMA_ENDGAME_FMJD,    /* the FMJD 16-move and 5-move rules */
+} DamaEndgameRule;
+
+typedef enum
+{
+  DAMA_NOTATION_ALGEBRAIC, /* a1-h8 */
+  DAMA_NOTATION_NUMERIC,   /* 1-32 or 1-50 */
+} DamaNotation;
+
+typedef enum
+{
+  DAMA_NUMBERING_STANDARD, /* 1 is the top-left playable square, White below */
+  DAMA_NUMBERING_SPANISH,  /* 1 is on White's back row (rows reversed) */
+} DamaNumbering;
+
+/* Man directions, as a set of sides relative to the man's owner. */
+enum
+{
+  DAMA_MAN_FORWARD = 1 << 0,
+  DAMA_MAN_SIDEWAYS = 1 << 1,
+  DAMA_MAN_BACKWARD = 1 << 2,
+};
+
+typedef struct
+{
+  const char *id;   /* "czech" */
+  const char *name; /* English name, "Czech draughts" */
+
+  DamaBoardKind board;
+  bool mirrored;       /* played on the light squares (Spanish) */
+  int men_rows;        /* rows of men per side */
+  int first_men_row;   /* rows left empty behind the men (Turkish: 1) */
+  DamaColor first_mover;
+
+  unsigned man_moves;    /* DAMA_MAN_* set */
+  unsigned man_captures; /* DAMA_MAN_* set */
+  bool flying_kings;
+  bool king_no_reversal; /* a king may not turn 180° between jumps */
+
+  DamaCapturePrecedence precedence;
+  DamaPromotion promotion;
+  DamaRemoval removal;
+  DamaGoal goal;
+  bool lone_piece_loses; /* a single piece against a king loses (Turkish) */
+
+  int kings_only_limit;  /* plies of king moves without capture: draw; 0 off */
+  int quiet_limit;       /* plies without capture or promotion: draw; 0 off */
+  DamaEndgameRule endgame;
+
+  DamaNotation notation;
+  DamaNumbering numbering;
+  int gametype; /* PDN GameType number, 0 if none */
+
+  /* Derived by dama_variant_prepare (): direction sets per colour as bit
+   * masks over direction numbers, and the geometry. */
+  const DamaGeometry *geometry;
+  unsigned man_move_dirs[2];
+  unsigned man_capture_dirs[2];
+} DamaVariant;
+
+/* The built-in variants, in display order. */
+size_t dama_variant_count (void);
+const DamaVariant *dama_variant_nth (size_t n);
+const DamaVariant *dama_variant_find (const char *id);
+const DamaVariant *dama_variant_find_gametype (int gametype);
+
+/* Fills the derived fields of a custom rule set. */
+void dama_variant_prepare (DamaVariant *variant);
