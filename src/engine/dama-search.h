@@ -1,0 +1,87 @@
+/* dama-search.h: the analysis engine's search, plain C
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One DamaSearch per thread; no global state, so several engines can
+ * search at once in one process. A search stops when its limits are
+ * reached or when *stop becomes true (checked every few thousand nodes).
+ */
+#pragma once
+
+#include <stdatomic.h>
+
+#include "dama-rules.h"
+
+/* Scores are from the side to move's view, in hundredths of a man.
+ * A won position scores DAMA_SCORE_WIN - plies to the end of the game. */
+#define DAMA_SCORE_WIN 30000
+#define DAMA_SCORE_WIN_MIN (DAMA_SCORE_WIN - 1000)
+#define DAMA_MAX_PV 64
+#define DAMA_MAX_MULTIPV 5
+
+/* Strength levels: 1 (a beginner, a child can win) to DAMA_LEVEL_MAX
+ * (everything the engine has). */
+#define DAMA_LEVEL_MAX 10
+
+typedef struct
+{
+  int depth;          /* plies; 0 = no limit */
+  uint64_t nodes;     /* 0 = no limit */
+  int movetime_ms;    /* 0 = no limit */
+  int clock_ms;       /* the side to move's clock, 0 = none */
+  int increment_ms;   /* added after each move */
+  int multipv;        /* lines to report, 1 to DAMA_MAX_MULTIPV */
+  int level;          /* 1 .. DAMA_LEVEL_MAX; 0 means DAMA_LEVEL_MAX */
+  uint32_t seed;      /* for the chosen inaccuracies of low levels */
+} DamaSearchLimits;
+
+typedef struct
+{
+  int score;
+  int n_moves;
+  DamaMove moves[DAMA_MAX_PV];
+} DamaSearchLine;
+
+typedef struct
+{
+  int depth;          /* last completed iteration */
+  int seldepth;
+  uint64_t nodes;
+  double seconds;
+  int n_lines;
+  DamaSearchLine lines[DAMA_MAX_MULTIPV]; /* best first */
+} DamaSearchInfo;
+
+/* Called from the searching thread after each completed iteration and at
+ * most a few times a second in between. */
+typedef void (*DamaSearchProgress) (const DamaSearchInfo *info,
+                                    void                 *user_data);
+
+typedef struct _DamaSearch DamaSearch;
+
+/* hash_mb: size of the transposition table in MiB (0: a default). */
+DamaSearch *dama_search_new (size_t hash_mb);
+void dama_search_free (DamaSearch *search);
+/* Forget the transposition table and history (a new game). */
+void dama_search_clear (DamaSearch *search);
+
+/* Searches position; history holds the game's earlier positions (the
+ * game state) for repetition and draw rules, and may be NULL. Fills
+ * result; result->lines[0].moves[0] is the move to play (n_lines is 0
+ * only when the side to move has no legal move). */
+void dama_search_run (DamaSearch             *search,
+                      const DamaGameState    *history,
+                      const DamaSearchLimits *limits,
+                      atomic_bool            *stop,
+                      DamaSearchProgress      progress,
+                      void                   *user_data,
+                      DamaSearchInfo         *result);
+
+/* Static evaluation from the side to move's view, for tests and tools. */
+int dama_evaluate (const DamaVariant  *variant,
+                   const DamaPosition *position);
+
+/* "+0.35", "-1.20", "win 7", "loss 4" (plies), as dama-cli prints it. */
+void dama_score_format (int     score,
+                        char   *out,
+                        size_t  size);
