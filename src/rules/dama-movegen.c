@@ -26,6 +26,7 @@ typedef struct
   DamaBits captured; /* pieces jumped so far */
   int from;
   uint8_t flags;     /* flags of the moves being built */
+  bool counting;     /* only (from, to, captured) are needed */
   int best_count;    /* for the majority rules */
   int best_kings;
   uint8_t path[DAMA_MAX_PATH];
@@ -96,226 +97,23 @@ add_capture (Search  *s,
   m->captured = s->captured;
   m->from = (uint8_t) s->from;
   m->to = (uint8_t) to;
-  m->flags = flags;
-  m->n_path = (uint8_t) n_path;
-  memcpy (m->path, s->path, (size_t) n_path);
 
-  if (!already_listed (list, m))
-    list->n++;
+  /* A single jump is always a new move; two jumps or more may repeat
+   * one already listed (a loop taken both ways, or a flying king
+   * choosing another landing square before the same second jump). */
+  if (count >= 2 && already_listed (list, m))
+    return;
+
+  m->flags = flags;
+  if (!s->counting)
+    {
+      m->n_path = (uint8_t) n_path;
+      memcpy (m->path, s->path, (size_t) n_path);
+    }
+  list->n++;
 }
 
 /* Can a king standing on sq jump anything, not reversing from lastdir? */
-static bool
-king_can_jump (const Search *s,
-               int           sq,
-               int           lastdir)
-{
-  const DamaGeometry *g = s->g;
-  DamaBits free = free_squares (s);
-  DamaBits prey = jumpable (s);
-
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    {
-      int cur = sq;
-
-      if (s->v->king_no_reversal && lastdir >= 0 && d == DAMA_OPPOSITE (lastdir))
-        continue;
-
-      for (;;)
-        {
-          if (!(g->has_step[d] >> cur & 1))
-            break;
-          cur += g->delta[d];
-          if (free >> cur & 1)
-            {
-              if (!s->v->flying_kings)
-                break;
-              continue;
-            }
-          if ((prey >> cur & 1) && (g->has_step[d] >> cur & 1) &&
-              (free >> (cur + g->delta[d]) & 1))
-            return true;
-          break;
-        }
-    }
-  return false;
-}
-
-static void king_jumps (Search *s, int cur, int n, int lastdir);
-
-/* Jumps over the piece on over in direction d, landing beyond it. */
-static void
-king_jump_over (Search *s,
-                int     over,
-                int     d,
-                int     n)
-{
-  const DamaGeometry *g = s->g;
-  int landings[16];
-  bool continues[16];
-  int n_landings = 0;
-  bool any_continues = false;
-  DamaBits free;
-  int sq = over;
-
-  s->captured |= BIT (over);
-  free = free_squares (s);
-
-  /* The landing squares: the first one only for a short king. */
-  while ((g->has_step[d] >> sq & 1) && (free >> (sq + g->delta[d]) & 1))
-    {
-      sq += g->delta[d];
-      landings[n_landings] = sq;
-      continues[n_landings] = king_can_jump (s, sq, d);
-      any_continues |= continues[n_landings];
-      n_landings++;
-      if (!s->v->flying_kings)
-        break;
-    }
-
-  /* The capture must go on while it can: if some landing square lets the
-   * king jump again, only such squares may be chosen. */
-  for (int i = 0; i < n_landings; i++)
-    {
-      if (any_continues && !continues[i])
-        continue;
-      s->path[n] = (uint8_t) landings[i];
-      if (continues[i])
-        king_jumps (s, landings[i], n + 1, d);
-      else
-        add_capture (s, landings[i], n + 1, s->flags);
-    }
-
-  s->captured &= ~BIT (over);
-}
-
-static void
-king_jumps (Search *s,
-            int     cur,
-            int     n,
-            int     lastdir)
-{
-  const DamaGeometry *g = s->g;
-  DamaBits free = free_squares (s);
-  DamaBits prey = jumpable (s);
-
-  if (n >= DAMA_MAX_PATH)
-    return;
-
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    {
-      int sq = cur;
-
-      if (s->v->king_no_reversal && lastdir >= 0 && d == DAMA_OPPOSITE (lastdir))
-        continue;
-
-      for (;;)
-        {
-          if (!(g->has_step[d] >> sq & 1))
-            break;
-          sq += g->delta[d];
-          if (free >> sq & 1)
-            {
-              if (!s->v->flying_kings)
-                break;
-              continue;
-            }
-          if ((prey >> sq & 1) && (g->has_step[d] >> sq & 1) &&
-              (free >> (sq + g->delta[d]) & 1))
-            king_jump_over (s, sq, d, n);
-          break;
-        }
-    }
-}
-
-static void
-man_jumps (Search *s,
-           int     cur,
-           int     n)
-{
-  const DamaGeometry *g = s->g;
-  unsigned dirs = s->v->man_capture_dirs[s->us];
-  bool found = false;
-
-  if (n >= DAMA_MAX_PATH)
-    return;
-
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    {
-      int over, land;
-
-      if (!(dirs >> d & 1) || !(g->has_step[d] >> cur & 1))
-        continue;
-      over = cur + g->delta[d];
-      if (!(jumpable (s) >> over & 1) || !(g->has_step[d] >> over & 1))
-        continue;
-      land = over + g->delta[d];
-      if (!(free_squares (s) >> land & 1))
-        continue;
-
-      found = true;
-      s->captured |= BIT (over);
-      s->path[n] = (uint8_t) land;
-
-      if (g->last_row[s->us] >> land & 1 && s->v->promotion != DAMA_PROMOTE_AT_END)
-        {
-          s->flags = DAMA_MOVE_PROMOTES;
-          if (s->v->promotion == DAMA_PROMOTE_AND_CONTINUE &&
-              king_can_jump (s, land, d))
-            king_jumps (s, land, n + 1, d);
-          else
-            add_capture (s, land, n + 1, DAMA_MOVE_PROMOTES);
-          s->flags = 0;
-        }
-      else
-        man_jumps (s, land, n + 1);
-
-      s->captured &= ~BIT (over);
-    }
-
-  if (!found && n > 0)
-    add_capture (s, cur, n,
-                 (g->last_row[s->us] >> cur & 1) ? DAMA_MOVE_PROMOTES : 0);
-}
-
-static void
-generate_captures (const DamaVariant  *v,
-                   const DamaPosition *p,
-                   DamaMoveList       *list)
-{
-  Search s;
-  DamaBits own = p->pieces[p->side];
-  DamaBits b;
-
-  s.v = v;
-  s.g = v->geometry;
-  s.list = list;
-  s.us = p->side;
-  s.enemy = p->pieces[DAMA_OTHER (p->side)];
-  s.kings = p->kings;
-  s.captured = 0;
-  s.best_count = 0;
-  s.best_kings = 0;
-
-  for (b = own & p->kings; b; b &= b - 1)
-    {
-      s.from = __builtin_ctzll (b);
-      s.empty = dama_position_empty (p, s.g) | BIT (s.from);
-      s.flags = DAMA_MOVE_KING;
-      king_jumps (&s, s.from, 0, -1);
-    }
-
-  if (v->precedence == DAMA_CAPTURE_KING_FIRST && list->n > 0)
-    return;
-
-  for (b = own & ~p->kings; b; b &= b - 1)
-    {
-      s.from = __builtin_ctzll (b);
-      s.empty = dama_position_empty (p, s.g) | BIT (s.from);
-      s.flags = 0;
-      man_jumps (&s, s.from, 0);
-    }
-}
 
 static void
 add_quiet (DamaMoveList *list,
@@ -333,101 +131,42 @@ add_quiet (DamaMoveList *list,
   m->path[0] = (uint8_t) to;
 }
 
-static void
-generate_quiet (const DamaVariant  *v,
-                const DamaPosition *p,
-                DamaMoveList       *list)
-{
-  const DamaGeometry *g = v->geometry;
-  DamaColor us = p->side;
-  DamaBits empty = dama_position_empty (p, g);
-  DamaBits men = p->pieces[us] & ~p->kings;
-  unsigned dirs = v->man_move_dirs[us];
 
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    {
-      DamaBits to;
+#define MG(name) name##_diagonal_8
+#define MG_DELTA delta_diagonal_8
+static const int delta_diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
+#include "dama-movegen-impl.h"
+#undef MG
+#undef MG_DELTA
 
-      if (!(dirs >> d & 1))
-        continue;
-      to = dama_shift (men & g->has_step[d], g->delta[d]) & empty;
-      for (; to; to &= to - 1)
-        {
-          int t = __builtin_ctzll (to);
+#define MG(name) name##_diagonal_10
+#define MG_DELTA delta_diagonal_10
+static const int delta_diagonal_10[DAMA_N_DIRS] = { -6, -5, 5, 6 };
+#include "dama-movegen-impl.h"
+#undef MG
+#undef MG_DELTA
 
-          add_quiet (list, t - g->delta[d], t,
-                     (g->last_row[us] >> t & 1) ? DAMA_MOVE_PROMOTES : 0);
-        }
-    }
-
-  for (DamaBits k = p->pieces[us] & p->kings; k; k &= k - 1)
-    {
-      int from = __builtin_ctzll (k);
-
-      for (int d = 0; d < DAMA_N_DIRS; d++)
-        {
-          int sq = from;
-
-          while ((g->has_step[d] >> sq & 1) && (empty >> (sq + g->delta[d]) & 1))
-            {
-              sq += g->delta[d];
-              if (list->n < DAMA_MAX_MOVES)
-                add_quiet (list, from, sq, DAMA_MOVE_KING);
-              if (!v->flying_kings)
-                break;
-            }
-        }
-    }
-}
+#define MG(name) name##_orthogonal_8
+#define MG_DELTA delta_orthogonal_8
+static const int delta_orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
+#include "dama-movegen-impl.h"
+#undef MG
+#undef MG_DELTA
 
 bool
 dama_has_capture (const DamaVariant  *v,
                   const DamaPosition *p)
 {
-  const DamaGeometry *g = v->geometry;
-  DamaColor us = p->side;
-  DamaBits empty = dama_position_empty (p, g);
-  DamaBits enemy = p->pieces[DAMA_OTHER (us)];
-  DamaBits men = p->pieces[us] & ~p->kings;
-  unsigned dirs = v->man_capture_dirs[us];
-
-  for (int d = 0; d < DAMA_N_DIRS; d++)
+  switch (v->board)
     {
-      DamaBits over;
-
-      if (!(dirs >> d & 1))
-        continue;
-      over = dama_shift (men & g->has_step[d], g->delta[d]) & enemy & g->has_step[d];
-      if (dama_shift (over, g->delta[d]) & empty)
-        return true;
+    case DAMA_BOARD_DIAGONAL_10:
+      return has_capture_diagonal_10 (v, p);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return has_capture_orthogonal_8 (v, p);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return has_capture_diagonal_8 (v, p);
     }
-
-  for (DamaBits k = p->pieces[us] & p->kings; k; k &= k - 1)
-    {
-      int from = __builtin_ctzll (k);
-
-      for (int d = 0; d < DAMA_N_DIRS; d++)
-        {
-          int sq = from;
-
-          while ((g->has_step[d] >> sq & 1))
-            {
-              sq += g->delta[d];
-              if (empty >> sq & 1)
-                {
-                  if (!v->flying_kings)
-                    break;
-                  continue;
-                }
-              if ((enemy >> sq & 1) && (g->has_step[d] >> sq & 1) &&
-                  (empty >> (sq + g->delta[d]) & 1))
-                return true;
-              break;
-            }
-        }
-    }
-
-  return false;
 }
 
 void
@@ -435,58 +174,35 @@ dama_generate_moves (const DamaVariant  *v,
                      const DamaPosition *p,
                      DamaMoveList       *list)
 {
-  list->n = 0;
-  if (dama_has_capture (v, p))
-    generate_captures (v, p, list);
-  else
-    generate_quiet (v, p, list);
+  switch (v->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      generate_moves_diagonal_10 (v, p, list);
+      break;
+    case DAMA_BOARD_ORTHOGONAL_8:
+      generate_moves_orthogonal_8 (v, p, list);
+      break;
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      generate_moves_diagonal_8 (v, p, list);
+      break;
+    }
 }
 
 uint64_t
 dama_count_moves (const DamaVariant  *v,
                   const DamaPosition *p)
 {
-  const DamaGeometry *g = v->geometry;
-  DamaColor us = p->side;
-  DamaBits empty, men;
-  unsigned dirs;
-  uint64_t n = 0;
-
-  if (dama_has_capture (v, p))
+  switch (v->board)
     {
-      DamaMoveList list;
-
-      list.n = 0;
-      generate_captures (v, p, &list);
-      return list.n;
+    case DAMA_BOARD_DIAGONAL_10:
+      return count_moves_diagonal_10 (v, p);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return count_moves_orthogonal_8 (v, p);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return count_moves_diagonal_8 (v, p);
     }
-
-  empty = dama_position_empty (p, g);
-  men = p->pieces[us] & ~p->kings;
-  dirs = v->man_move_dirs[us];
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    if (dirs >> d & 1)
-      n += (uint64_t) __builtin_popcountll (dama_shift (men & g->has_step[d], g->delta[d]) & empty);
-
-  for (DamaBits k = p->pieces[us] & p->kings; k; k &= k - 1)
-    {
-      int from = __builtin_ctzll (k);
-
-      for (int d = 0; d < DAMA_N_DIRS; d++)
-        {
-          int sq = from;
-
-          while ((g->has_step[d] >> sq & 1) && (empty >> (sq + g->delta[d]) & 1))
-            {
-              sq += g->delta[d];
-              n++;
-              if (!v->flying_kings)
-                break;
-            }
-        }
-    }
-
-  return n;
 }
 
 bool
