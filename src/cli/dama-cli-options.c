@@ -135,6 +135,17 @@ dama_cli_parse_options (int             argc,
     }
 
   options->variant = dama_variant_find (variant_id);
+  if (options->variant == NULL && strncmp (variant_id, "custom:", 7) == 0)
+    {
+      char message[DAMA_ERROR_SIZE];
+
+      if (!dama_variant_parse_custom (variant_id + 7, &options->custom, message, sizeof message))
+        {
+          dama_cli_error ("%s", message);
+          return false;
+        }
+      options->variant = &options->custom;
+    }
   if (options->variant == NULL)
     {
       dama_cli_error ("unknown variant '%s' (see 'dama-cli variants')", variant_id);

@@ -18,6 +18,7 @@ enum
 typedef struct
 {
   const DamaVariant *variant;
+  DamaVariant custom; /* --variant custom:BASE,key=value,... */
   DamaPosition position;
   char **rest; /* positional arguments */
   int n_rest;

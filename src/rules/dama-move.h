@@ -60,8 +60,24 @@ uint64_t dama_count_moves (const DamaVariant  *variant,
 bool dama_has_capture (const DamaVariant  *variant,
                        const DamaPosition *position);
 
-void dama_position_make (DamaPosition   *position,
-                         const DamaMove *move);
+/* Plays move on position (copy-make: keep a copy to take it back).
+ * Inline, as perft and the search call it at every node. */
+static inline void
+dama_position_make (DamaPosition   *p,
+                    const DamaMove *m)
+{
+  DamaColor us = p->side;
+  DamaBits moved = ((DamaBits) 1 << m->from) ^ ((DamaBits) 1 << m->to); /* 0 when it comes home */
+
+  p->pieces[us] ^= moved;
+  if (m->flags & DAMA_MOVE_KING)
+    p->kings ^= moved;
+  else if (m->flags & DAMA_MOVE_PROMOTES)
+    p->kings |= (DamaBits) 1 << m->to;
+  p->pieces[DAMA_OTHER (us)] &= ~m->captured;
+  p->kings &= ~m->captured;
+  p->side = DAMA_OTHER (us);
+}
 
 /* hash after the move, from the hash before it. */
 uint64_t dama_hash_after (uint64_t            hash,

@@ -186,7 +186,7 @@ MG (man_jumps) (Search *s,
 
 /* Men with at least one jump: most men of a position have none, and the
  * search from each costs far more than these shifts. */
-static DamaBits
+static inline __attribute__ ((always_inline)) DamaBits
 MG (men_that_capture) (const DamaVariant  *v,
                   const DamaPosition *p)
 {
@@ -195,7 +195,6 @@ MG (men_that_capture) (const DamaVariant  *v,
   DamaBits empty = dama_position_empty (p, g);
   DamaBits enemy = p->pieces[DAMA_OTHER (us)];
   DamaBits men = p->pieces[us] & ~p->kings;
-  unsigned dirs = v->man_capture_dirs[us];
   DamaBits result = 0;
 
 #pragma GCC unroll 4
@@ -203,9 +202,7 @@ MG (men_that_capture) (const DamaVariant  *v,
     {
       DamaBits over, land;
 
-      if (!(dirs >> d & 1))
-        continue;
-      over = dama_shift (men & g->has_step[d], MG_DELTA[d]) & enemy & g->has_step[d];
+      over = dama_shift (men & v->man_capture_step[us][d], MG_DELTA[d]) & enemy & g->has_step[d];
       land = dama_shift (over, MG_DELTA[d]) & empty;
       result |= dama_shift (land, -2 * MG_DELTA[d]);
     }
@@ -260,7 +257,7 @@ MG (generate_captures) (const DamaVariant  *v,
  * true when none of these men can jump on and every one of them takes
  * the same value, so that the captures of the position are exactly these
  * single jumps: the common case, found here without a search. */
-static bool
+static inline __attribute__ ((always_inline)) bool
 MG (single_jumps) (const DamaVariant  *v,
                    const DamaPosition *p,
                    DamaBits            land[DAMA_N_DIRS])
@@ -270,7 +267,6 @@ MG (single_jumps) (const DamaVariant  *v,
   DamaBits empty = dama_position_empty (p, g);
   DamaBits enemy = p->pieces[DAMA_OTHER (us)];
   DamaBits men = p->pieces[us] & ~p->kings;
-  unsigned dirs = v->man_capture_dirs[us];
   DamaBits any = 0;
 
 #pragma GCC unroll 4
@@ -278,10 +274,7 @@ MG (single_jumps) (const DamaVariant  *v,
     {
       DamaBits over;
 
-      land[d] = 0;
-      if (!(dirs >> d & 1))
-        continue;
-      over = dama_shift (men & g->has_step[d], MG_DELTA[d]) & enemy & g->has_step[d];
+      over = dama_shift (men & v->man_capture_step[us][d], MG_DELTA[d]) & enemy & g->has_step[d];
       land[d] = dama_shift (over, MG_DELTA[d]) & empty;
       any |= land[d];
     }
@@ -301,15 +294,13 @@ MG (single_jumps) (const DamaVariant  *v,
     {
       DamaBits from = 0, over;
 
-      if (!(dirs >> d2 & 1))
-        continue;
 #pragma GCC unroll 4
       for (int d = 0; d < DAMA_N_DIRS; d++)
         if (d != DAMA_OPPOSITE (d2))
           from |= land[d];
       if (v->promotion == DAMA_PROMOTE_AND_STOP)
         from &= ~g->last_row[us];
-      over = dama_shift (from & g->has_step[d2], MG_DELTA[d2]) & enemy & g->has_step[d2];
+      over = dama_shift (from & v->man_capture_step[us][d2], MG_DELTA[d2]) & enemy & g->has_step[d2];
       if (dama_shift (over, MG_DELTA[d2]) & empty)
         return false;
     }
@@ -346,16 +337,12 @@ MG (generate_quiet) (const DamaVariant  *v,
   DamaColor us = p->side;
   DamaBits empty = dama_position_empty (p, g);
   DamaBits men = p->pieces[us] & ~p->kings;
-  unsigned dirs = v->man_move_dirs[us];
 
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
     {
-      DamaBits to;
+      DamaBits to = dama_shift (men & v->man_move_step[us][d], MG_DELTA[d]) & empty;
 
-      if (!(dirs >> d & 1))
-        continue;
-      to = dama_shift (men & g->has_step[d], MG_DELTA[d]) & empty;
       for (; to; to &= to - 1)
         {
           int t = __builtin_ctzll (to);
@@ -387,7 +374,7 @@ MG (generate_quiet) (const DamaVariant  *v,
 }
 
 /* Whether a king of the side to move can capture. */
-static bool
+static inline __attribute__ ((always_inline)) bool
 MG (kings_capture) (const DamaVariant  *v,
                     const DamaPosition *p)
 {
@@ -465,7 +452,6 @@ MG (count_moves) (const DamaVariant  *v,
   const DamaGeometry *g = v->geometry;
   DamaColor us = p->side;
   DamaBits empty, men;
-  unsigned dirs;
   uint64_t n = 0;
   DamaBits land[DAMA_N_DIRS];
   bool kings = MG (kings_capture) (v, p);
@@ -490,11 +476,9 @@ MG (count_moves) (const DamaVariant  *v,
 
   empty = dama_position_empty (p, g);
   men = p->pieces[us] & ~p->kings;
-  dirs = v->man_move_dirs[us];
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
-    if (dirs >> d & 1)
-      n += (uint64_t) __builtin_popcountll (dama_shift (men & g->has_step[d], MG_DELTA[d]) & empty);
+    n += (uint64_t) __builtin_popcountll (dama_shift (men & v->man_move_step[us][d], MG_DELTA[d]) & empty);
 
   for (DamaBits k = p->pieces[us] & p->kings; k; k &= k - 1)
     {

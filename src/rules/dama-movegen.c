@@ -212,22 +212,6 @@ dama_move_same (const DamaMove *a,
   return a->from == b->from && a->to == b->to && a->captured == b->captured;
 }
 
-void
-dama_position_make (DamaPosition   *p,
-                    const DamaMove *m)
-{
-  DamaColor us = p->side;
-  DamaBits moved = BIT (m->from) ^ BIT (m->to); /* 0 when it comes home */
-
-  p->pieces[us] ^= moved;
-  if (m->flags & DAMA_MOVE_KING)
-    p->kings ^= moved;
-  else if (m->flags & DAMA_MOVE_PROMOTES)
-    p->kings |= BIT (m->to);
-  p->pieces[DAMA_OTHER (us)] &= ~m->captured;
-  p->kings &= ~m->captured;
-  p->side = DAMA_OTHER (us);
-}
 
 uint64_t
 dama_hash_after (uint64_t            h,

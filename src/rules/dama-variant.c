@@ -8,6 +8,8 @@
  */
 #include "dama-variant.h"
 
+#include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include <threads.h>
 
@@ -142,6 +144,11 @@ dama_variant_prepare (DamaVariant *v)
     {
       v->man_move_dirs[c] = man_dirs (v, v->man_moves, (DamaColor) c);
       v->man_capture_dirs[c] = man_dirs (v, v->man_captures, (DamaColor) c);
+      for (int d = 0; d < DAMA_N_DIRS; d++)
+        {
+          v->man_move_step[c][d] = (v->man_move_dirs[c] >> d & 1) ? v->geometry->has_step[d] : 0;
+          v->man_capture_step[c][d] = (v->man_capture_dirs[c] >> d & 1) ? v->geometry->has_step[d] : 0;
+        }
     }
 }
 
@@ -186,4 +193,175 @@ dama_variant_find_gametype (int gametype)
       return dama_variant_nth (i);
 
   return NULL;
+}
+
+typedef struct
+{
+  const char *key;
+  const char *names[5];
+  int values[5];
+  size_t offset;
+  bool is_unsigned;
+} CustomKey;
+
+#define FIELD(f) offsetof (DamaVariant, f)
+
+static const CustomKey custom_keys[] = {
+  { "board", { "8", "10", "orthogonal" },
+    { DAMA_BOARD_DIAGONAL_8, DAMA_BOARD_DIAGONAL_10, DAMA_BOARD_ORTHOGONAL_8 },
+    FIELD (board), false },
+  { "first", { "white", "black" }, { DAMA_WHITE, DAMA_BLACK }, FIELD (first_mover), false },
+  { "men-capture", { "forward", "all" },
+    { DAMA_MAN_FORWARD, DAMA_MAN_FORWARD | DAMA_MAN_BACKWARD }, FIELD (man_captures), true },
+  { "kings", { "flying", "short" }, { 1, 0 }, FIELD (flying_kings), false },
+  { "precedence", { "free", "king-first", "majority", "quantity-quality" },
+    { DAMA_CAPTURE_FREE, DAMA_CAPTURE_KING_FIRST, DAMA_CAPTURE_MAJORITY,
+      DAMA_CAPTURE_QUANTITY_QUALITY }, FIELD (precedence), false },
+  { "promotion", { "end", "continue", "stop" },
+    { DAMA_PROMOTE_AT_END, DAMA_PROMOTE_AND_CONTINUE, DAMA_PROMOTE_AND_STOP },
+    FIELD (promotion), false },
+  { "removal", { "end", "immediate" }, { DAMA_REMOVE_AT_END, DAMA_REMOVE_IMMEDIATE },
+    FIELD (removal), false },
+  { "goal", { "normal", "giveaway" }, { DAMA_GOAL_NORMAL, DAMA_GOAL_GIVEAWAY },
+    FIELD (goal), false },
+  { "notation", { "algebraic", "numeric" }, { DAMA_NOTATION_ALGEBRAIC, DAMA_NOTATION_NUMERIC },
+    FIELD (notation), false },
+};
+
+/* Stores value into the field at offset, whatever its integer type. */
+static void
+set_field (DamaVariant    *v,
+           const CustomKey *key,
+           int             value)
+{
+  char *field = (char *) v + key->offset;
+
+  if (key->offset == FIELD (flying_kings))
+    *(bool *) field = value != 0;
+  else if (key->is_unsigned)
+    *(unsigned *) field = (unsigned) value;
+  else
+    *(int *) field = value;
+}
+
+static bool
+apply_custom (DamaVariant *v,
+              const char  *key,
+              size_t       key_len,
+              const char  *value,
+              size_t       value_len,
+              char        *error,
+              size_t       error_size)
+{
+  if (key_len == 8 && strncmp (key, "men-rows", 8) == 0)
+    {
+      int rows = 0;
+
+      for (size_t i = 0; i < value_len; i++)
+        {
+          if (value[i] < '0' || value[i] > '9' || rows > 10)
+            {
+              snprintf (error, error_size, "rules: men-rows must be a number");
+              return false;
+            }
+          rows = rows * 10 + (value[i] - '0');
+        }
+      if (value_len == 0 || rows < 1 || rows > 4)
+        {
+          snprintf (error, error_size, "rules: men-rows must be 1 to 4");
+          return false;
+        }
+      v->men_rows = rows;
+      return true;
+    }
+
+  for (size_t k = 0; k < sizeof custom_keys / sizeof custom_keys[0]; k++)
+    {
+      const CustomKey *ck = &custom_keys[k];
+
+      if (strlen (ck->key) != key_len || strncmp (ck->key, key, key_len) != 0)
+        continue;
+      for (int n = 0; n < 5 && ck->names[n] != NULL; n++)
+        if (strlen (ck->names[n]) == value_len && strncmp (ck->names[n], value, value_len) == 0)
+          {
+            set_field (v, ck, ck->values[n]);
+            return true;
+          }
+      snprintf (error, error_size, "rules: unknown value '%.*s' for %s",
+                (int) (value_len > 40 ? 40 : value_len), value, ck->key);
+      return false;
+    }
+
+  snprintf (error, error_size, "rules: unknown key '%.*s'",
+            (int) (key_len > 40 ? 40 : key_len), key);
+  return false;
+}
+
+bool
+dama_variant_parse_custom (const char  *text,
+                           DamaVariant *variant,
+                           char        *error,
+                           size_t       error_size)
+{
+  const char *comma = strchr (text, ',');
+  size_t base_len = comma ? (size_t) (comma - text) : strlen (text);
+  const DamaVariant *base = NULL;
+  const char *p;
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    if (strlen (variants[i].id) == base_len && strncmp (variants[i].id, text, base_len) == 0)
+      base = dama_variant_nth (i);
+  if (base == NULL)
+    {
+      snprintf (error, error_size, "rules: unknown base variant '%.*s'",
+                (int) (base_len > 40 ? 40 : base_len), text);
+      return false;
+    }
+
+  *variant = *base;
+  variant->id = "custom";
+  variant->name = "Custom rules";
+  variant->gametype = 0;
+
+  for (p = comma; p != NULL && *p == ','; )
+    {
+      const char *key = p + 1;
+      const char *end = strchr (key, ',');
+      const char *eq;
+      size_t len = end ? (size_t) (end - key) : strlen (key);
+
+      eq = memchr (key, '=', len);
+      if (eq == NULL)
+        {
+          snprintf (error, error_size, "rules: expected key=value, found '%.*s'",
+                    (int) (len > 40 ? 40 : len), key);
+          return false;
+        }
+      if (!apply_custom (variant, key, (size_t) (eq - key), eq + 1,
+                         len - (size_t) (eq - key) - 1, error, error_size))
+        return false;
+      p = end;
+    }
+
+  /* Turkish-style boards and men have their own shape of moves. */
+  if (variant->board == DAMA_BOARD_ORTHOGONAL_8)
+    {
+      variant->man_moves |= DAMA_MAN_SIDEWAYS;
+      variant->man_captures |= DAMA_MAN_SIDEWAYS;
+    }
+  if ((variant->board == DAMA_BOARD_ORTHOGONAL_8) != (base->board == DAMA_BOARD_ORTHOGONAL_8))
+    variant->first_men_row = variant->board == DAMA_BOARD_ORTHOGONAL_8 ? 1 : 0;
+  /* At least two empty rows must separate the armies. */
+  {
+    int size = variant->board == DAMA_BOARD_DIAGONAL_10 ? 10 : 8;
+
+    if (2 * (variant->first_men_row + variant->men_rows) > size - 2)
+      {
+        snprintf (error, error_size, "rules: too many rows of men for the board");
+        return false;
+      }
+  }
+
+  dama_variant_prepare (variant);
+  return true;
 }

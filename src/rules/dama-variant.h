@@ -99,6 +99,11 @@ typedef struct
   const DamaGeometry *geometry;
   unsigned man_move_dirs[2];
   unsigned man_capture_dirs[2];
+  /* The geometry's has_step masks for the directions a man of each
+   * colour may move or capture in, and 0 for the others: the move
+   * generator then needs no test of direction. */
+  DamaBits man_move_step[2][DAMA_N_DIRS];
+  DamaBits man_capture_step[2][DAMA_N_DIRS];
 } DamaVariant;
 
 /* The built-in variants, in display order. */
@@ -109,3 +114,17 @@ const DamaVariant *dama_variant_find_gametype (int gametype);
 
 /* Fills the derived fields of a custom rule set. */
 void dama_variant_prepare (DamaVariant *variant);
+
+/* A custom rule set: a built-in variant with some parameters changed,
+ * written "BASE,key=value,...", for example
+ * "czech,kings=short,precedence=majority". Keys: board (8, 10,
+ * orthogonal), men-rows, first (white, black), men-capture (forward,
+ * all), kings (flying, short), precedence (free, king-first, majority,
+ * quantity-quality), promotion (end, continue, stop), removal (end,
+ * immediate), goal (normal, giveaway), notation (algebraic, numeric).
+ * Fills variant (id "custom") and returns true, or returns false with a
+ * message in error. */
+bool dama_variant_parse_custom (const char  *text,
+                                DamaVariant *variant,
+                                char        *error,
+                                size_t       error_size);
