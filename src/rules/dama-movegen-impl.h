@@ -202,7 +202,7 @@ MG (men_that_capture) (const DamaVariant  *v,
     {
       DamaBits over, land;
 
-      over = dama_shift (men & v->man_capture_step[us][d], MG_DELTA[d]) & enemy & g->has_step[d];
+      over = dama_shift (men & v->man_jump_from[us][d], MG_DELTA[d]) & enemy;
       land = dama_shift (over, MG_DELTA[d]) & empty;
       result |= dama_shift (land, -2 * MG_DELTA[d]);
     }
@@ -274,7 +274,7 @@ MG (single_jumps) (const DamaVariant  *v,
     {
       DamaBits over;
 
-      over = dama_shift (men & v->man_capture_step[us][d], MG_DELTA[d]) & enemy & g->has_step[d];
+      over = dama_shift (men & v->man_jump_from[us][d], MG_DELTA[d]) & enemy;
       land[d] = dama_shift (over, MG_DELTA[d]) & empty;
       any |= land[d];
     }
@@ -300,7 +300,7 @@ MG (single_jumps) (const DamaVariant  *v,
           from |= land[d];
       if (v->promotion == DAMA_PROMOTE_AND_STOP)
         from &= ~g->last_row[us];
-      over = dama_shift (from & v->man_capture_step[us][d2], MG_DELTA[d2]) & enemy & g->has_step[d2];
+      over = dama_shift (from & v->man_jump_from[us][d2], MG_DELTA[d2]) & enemy;
       if (dama_shift (over, MG_DELTA[d2]) & empty)
         return false;
     }
@@ -445,7 +445,7 @@ MG (generate_moves) (const DamaVariant  *v,
     MG (generate_quiet) (v, p, list);
 }
 
-static uint64_t
+static inline __attribute__ ((always_inline)) uint64_t
 MG (count_moves) (const DamaVariant  *v,
                   const DamaPosition *p)
 {
@@ -502,3 +502,30 @@ MG (count_moves) (const DamaVariant  *v,
   return n;
 }
 
+
+/* perft lives beside the generator so that counting the last ply is
+ * compiled into the loop over the moves before it. */
+static uint64_t
+MG (perft) (const DamaVariant  *v,
+            const DamaPosition *p,
+            int                 depth)
+{
+  DamaMoveList list;
+  uint64_t nodes = 0;
+
+  if (depth <= 1)
+    return depth == 1 ? MG (count_moves) (v, p) : 1;
+
+  MG (generate_moves) (v, p, &list);
+  for (size_t i = 0; i < list.n; i++)
+    {
+      DamaPosition child = *p;
+
+      dama_position_make (&child, &list.moves[i]);
+      if (depth == 2)
+        nodes += MG (count_moves) (v, &child);
+      else
+        nodes += MG (perft) (v, &child, depth - 1);
+    }
+  return nodes;
+}

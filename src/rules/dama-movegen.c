@@ -9,6 +9,7 @@
  * promotion rule. Moves are kept unique by (from, to, captured).
  */
 #include "dama-move.h"
+#include "dama-perft.h"
 
 #include <string.h>
 
@@ -186,6 +187,23 @@ dama_generate_moves (const DamaVariant  *v,
     default:
       generate_moves_diagonal_8 (v, p, list);
       break;
+    }
+}
+
+uint64_t
+dama_perft (const DamaVariant  *v,
+            const DamaPosition *p,
+            int                 depth)
+{
+  switch (v->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return perft_diagonal_10 (v, p, depth);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return perft_orthogonal_8 (v, p, depth);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return perft_diagonal_8 (v, p, depth);
     }
 }
 

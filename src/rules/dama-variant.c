@@ -148,6 +148,8 @@ dama_variant_prepare (DamaVariant *v)
         {
           v->man_move_step[c][d] = (v->man_move_dirs[c] >> d & 1) ? v->geometry->has_step[d] : 0;
           v->man_capture_step[c][d] = (v->man_capture_dirs[c] >> d & 1) ? v->geometry->has_step[d] : 0;
+          v->man_jump_from[c][d] = v->man_capture_step[c][d] &
+                                   dama_shift (v->geometry->has_step[d], -v->geometry->delta[d]);
         }
     }
 }

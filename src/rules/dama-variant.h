@@ -104,6 +104,8 @@ typedef struct
    * generator then needs no test of direction. */
   DamaBits man_move_step[2][DAMA_N_DIRS];
   DamaBits man_capture_step[2][DAMA_N_DIRS];
+  /* Squares from which a man may jump that way: two steps on the board. */
+  DamaBits man_jump_from[2][DAMA_N_DIRS];
 } DamaVariant;
 
 /* The built-in variants, in display order. */
