@@ -42,3 +42,4 @@ int dama_cli_variants (int argc, char **argv);
 int dama_cli_perft (int argc, char **argv);
 int dama_cli_moves (int argc, char **argv);
 int dama_cli_play (int argc, char **argv);
+int dama_cli_diagram (int argc, char **argv);

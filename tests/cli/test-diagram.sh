@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# dama-cli diagram: files written, sizes, and the errors a user may make.
+# TAP output. DAMA_CLI is set by the test environment.
+set -u
+cli=${DAMA_CLI:?DAMA_CLI not set}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=0
+fails=0
+
+ok() {
+  n=$((n + 1))
+  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fails=$((fails + 1)); fi
+}
+
+# PNG width and height from the IHDR chunk (bytes 16-23, big-endian).
+png_size() {
+  od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%d %d", $1*16777216+$2*65536+$3*256+$4, $5*16777216+$6*65536+$7*256+$8 }'
+}
+
+"$cli" diagram --fen "W:Wc3,Ke1:Bd4,f6" --arrows c3-e5 -o "$tmp/a.png"
+ok $? "a PNG diagram is written"
+[ "$(head -c 8 "$tmp/a.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]
+ok $? "the file is a PNG"
+[ "$(png_size "$tmp/a.png")" = "480 480" ]
+ok $? "the default size is 480 pixels"
+
+"$cli" diagram --variant international --size 200 -o "$tmp/b.png"
+[ "$(png_size "$tmp/b.png")" = "200 200" ]
+ok $? "--size sets the side in pixels"
+
+"$cli" diagram --variant turkish --theme plain --coordinates no -o "$tmp/c.svg"
+grep -q "<svg" "$tmp/c.svg"
+ok $? "an SVG diagram is written"
+
+"$cli" diagram --fen "W:W21:B1" --highlight 21,17 --flip yes -o "$tmp/d.svg"
+ok $? "highlights and a flipped board are accepted"
+
+expect_status() {
+  local want=$1 what=$2
+  shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  [ "$got" = "$want" ] && [ "$(wc -l <"$tmp/err")" = 1 ] && [ ! -s "$tmp/out" ]
+  ok $? "$what (exit $got, one line on stderr)"
+}
+
+expect_status 2 "no output file" "$cli" diagram
+expect_status 2 "an unknown file type" "$cli" diagram -o "$tmp/x.gif"
+expect_status 2 "an arrow to no square" "$cli" diagram --arrows c3-z9 -o "$tmp/x.png"
+expect_status 2 "an arrow without its end" "$cli" diagram --arrows c3 -o "$tmp/x.png"
+expect_status 2 "too many arrows" "$cli" diagram --arrows a1-b2,c1-d2,e1-f2,g1-h2,a3-b4 -o "$tmp/x.png"
+expect_status 2 "a bad size" "$cli" diagram --size 10 -o "$tmp/x.png"
+expect_status 2 "a bad theme" "$cli" diagram --theme neon -o "$tmp/x.png"
+expect_status 2 "a bad FEN" "$cli" diagram --fen "W:W99" -o "$tmp/x.png"
+expect_status 1 "a folder that does not exist" "$cli" diagram -o "$tmp/no/such/x.png"
+[ ! -e "$tmp/x.png" ]
+ok $? "nothing is written on bad input"
+
+echo "1..$n"
+exit $((fails > 0))
