@@ -26,10 +26,12 @@ static DamaVariant variants[] = {
     .notation = DAMA_NOTATION_ALGEBRAIC, .gametype = 29,
   },
   {
+    /* The school version (seed 001, 3.1) removes each jumped man at once. */
     .id = "czech-8", .name = "Czech draughts, 8 men",
     .board = DIAG8, .men_rows = 2, .first_mover = DAMA_BLACK,
     .man_moves = FWD, .man_captures = FWD, .flying_kings = true,
     .precedence = DAMA_CAPTURE_KING_FIRST, .promotion = DAMA_PROMOTE_AT_END,
+    .removal = DAMA_REMOVE_IMMEDIATE,
     .notation = DAMA_NOTATION_ALGEBRAIC,
   },
   {
