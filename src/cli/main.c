@@ -47,7 +47,7 @@ main (int    argc,
 {
   if (argc < 2)
     {
-      print_help (stderr);
+      dama_cli_error ("missing command (see 'dama-cli --help')");
       return DAMA_CLI_USAGE;
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||

@@ -126,7 +126,7 @@ read_item (FenReader *r,
     to_n = dama_square_number (r->v, last);
     if (to_n < from_n)
       {
-        dama_error_set (r->error, to_col,
+        dama_error_set (r->error, col,
                         "FEN: range %d-%d runs backwards at column %d", from_n, to_n, col);
         return false;
       }
@@ -219,7 +219,8 @@ dama_fen_parse (const DamaVariant *v,
   for (;;)
     {
       skip_spaces (&r);
-      if (text[r.pos] == '.' || text[r.pos] == '"')
+      /* The end of a PDN tag value: W:W31:B1." */
+      while (text[r.pos] == '.' || text[r.pos] == '"')
         r.pos++;
       skip_spaces (&r);
       if (text[r.pos] == '\0')

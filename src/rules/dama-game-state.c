@@ -108,6 +108,7 @@ update_result (DamaGameState *game)
   const DamaPosition *p = &now->position;
   DamaColor side = p->side;
   DamaMoveList list;
+  int limit;
 
   set_result (game, DAMA_RESULT_ONGOING, DAMA_REASON_NONE, side);
 
@@ -136,14 +137,17 @@ update_result (DamaGameState *game)
         }
     }
 
+  /* The endgame rule is named first: in Russian it can fall due on the
+   * same ply as the kings-only rule, and it says more. */
+  limit = endgame_limit (v, p);
   if (dama_game_state_repetitions (game) >= 3)
     set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_REPETITION, side);
+  else if (limit > 0 && now->endgame >= limit)
+    set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_ENDGAME, side);
   else if (v->kings_only_limit > 0 && now->kings_only >= v->kings_only_limit)
     set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_KINGS_ONLY, side);
   else if (v->quiet_limit > 0 && now->no_progress >= v->quiet_limit)
     set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_NO_PROGRESS, side);
-  else if (now->endgame > 0 && now->endgame >= endgame_limit (v, p))
-    set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_ENDGAME, side);
 }
 
 void
@@ -211,8 +215,13 @@ dama_game_state_play (DamaGameState  *game,
   after->reversible = (capture || !king) ? 0 : before->reversible + 1;
   after->kings_only = (capture || !king) ? 0 : before->kings_only + 1;
   after->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
+  /* "N moves of each side" are the 2N plies after the one that brought
+   * the material about: counting starts at 0 there. */
   limit = endgame_limit (game->variant, &after->position);
-  after->endgame = limit == 0 ? 0 : (capture ? 1 : before->endgame + 1);
+  if (limit == 0 || capture || endgame_limit (game->variant, &before->position) == 0)
+    after->endgame = 0;
+  else
+    after->endgame = before->endgame + 1;
   game->n_plies++;
 
   update_result (game);

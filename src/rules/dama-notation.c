@@ -195,6 +195,55 @@ path_matches (const DamaMove *m,
   return true;
 }
 
+/* Whether the listed squares, every landing square of a capture, are a
+ * jump order of m other than the one it records: a loop run the other
+ * way round takes the same pieces. Each hop must cross exactly one of
+ * m's captured pieces not yet taken, and, when jumped pieces stay on
+ * the board until the end, none taken before. */
+static bool
+jumps_match (const DamaVariant *v,
+             const DamaMove    *m,
+             const int         *squares,
+             int                n)
+{
+  const DamaGeometry *g = v->geometry;
+  DamaBits taken = 0;
+
+  if (!dama_move_is_capture (m) || n - 1 != dama_move_n_captured (m) ||
+      squares[n - 1] != m->to)
+    return false;
+
+  for (int i = 0; i + 1 < n; i++)
+    {
+      DamaBits crossed = 0;
+      bool reached = false;
+
+      for (int d = 0; d < DAMA_N_DIRS && !reached; d++)
+        {
+          crossed = 0;
+          for (int s = dama_geometry_step (g, squares[i], d); s >= 0;
+               s = dama_geometry_step (g, s, d))
+            {
+              if (s == squares[i + 1])
+                {
+                  reached = true;
+                  break;
+                }
+              crossed |= (DamaBits) 1 << s;
+            }
+        }
+      if (!reached)
+        return false;
+      if (v->removal == DAMA_REMOVE_AT_END && (crossed & taken))
+        return false;
+      crossed &= m->captured & ~taken;
+      if (__builtin_popcountll (crossed) != 1)
+        return false;
+      taken |= crossed;
+    }
+  return taken == m->captured;
+}
+
 DamaMoveParseResult
 dama_move_parse (const DamaVariant  *v,
                  const DamaMoveList *legal,
@@ -262,7 +311,8 @@ dama_move_parse (const DamaVariant  *v,
     {
       const DamaMove *m = &legal->moves[i];
 
-      if (m->from != squares[0] || !path_matches (m, squares, n))
+      if (m->from != squares[0] ||
+          !(path_matches (m, squares, n) || jumps_match (v, m, squares, n)))
         continue;
       if (found < 0)
         found = (int) i;

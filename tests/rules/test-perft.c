@@ -27,6 +27,14 @@ static const PerftCase cases[] = {
   { "spanish", NULL, 9, { 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866 } },
   { "international", NULL, 8, { 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961 } },
   { "turkish", NULL, 5, { 8, 64, 708, 7538, 85090 } },
+  /* Variants that move as one of the above: the giveaway goal and the
+   * German draw rule change no move, so the counts are the same. */
+  { "czech-giveaway", NULL, 9, { 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671 } },
+  { "russian-giveaway", NULL, 9, { 7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586 } },
+  { "german", NULL, 9, { 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680 } },
+  /* Czech with 8 men: seven first moves for Black (a7-b6 ... g7-h6),
+   * seven independent replies for White (b2-a3 ... h2-g3). */
+  { "czech-8", NULL, 2, { 7, 49 } },
   { "international", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
     6, { 14, 55, 1168, 5432, 87195, 629010 } },
   { "international", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",

@@ -1,0 +1,231 @@
+#!/bin/bash
+# test-cli.sh: the command-line interface of dama-cli that other tools
+# and tests rely on: output formats and exit statuses.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Prints TAP. DAMA_CLI names the binary (set by meson).
+
+set -u
+
+cli=${DAMA_CLI:?DAMA_CLI must name the dama-cli binary}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+failed=0
+
+ok () {
+  n=$((n + 1))
+  echo "ok $n - $1"
+}
+
+not_ok () {
+  n=$((n + 1))
+  failed=$((failed + 1))
+  echo "not ok $n - $1"
+  shift
+  for line in "$@"; do
+    echo "# $line"
+  done
+}
+
+# run ARGS...: runs dama-cli, keeping stdout, stderr and the status.
+run () {
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+}
+
+# expect NAME STATUS EXPECTED-STDOUT: checks the last run.
+expect () {
+  local name=$1 want_status=$2 want_out=$3
+  local out
+  out=$(cat "$tmp/out")
+  if [ "$status" -ne "$want_status" ]; then
+    not_ok "$name" "exit status $status, expected $want_status" "stderr: $(cat "$tmp/err")"
+  elif [ "$out" != "$want_out" ]; then
+    not_ok "$name" "output:" "$out" "expected:" "$want_out"
+  else
+    ok "$name"
+  fi
+}
+
+# expect_error NAME STATUS PATTERN...: nothing on stdout, one line on
+# stderr containing every pattern.
+expect_error () {
+  local name=$1 want_status=$2
+  shift 2
+  local lines
+  lines=$(wc -l <"$tmp/err")
+  if [ "$status" -ne "$want_status" ]; then
+    not_ok "$name" "exit status $status, expected $want_status"
+    return
+  fi
+  if [ -s "$tmp/out" ]; then
+    not_ok "$name" "unexpected output: $(cat "$tmp/out")"
+    return
+  fi
+  if [ "$lines" -ne 1 ]; then
+    not_ok "$name" "$lines lines on stderr, expected 1:" "$(cat "$tmp/err")"
+    return
+  fi
+  for pattern in "$@"; do
+    if ! grep -qF -- "$pattern" "$tmp/err"; then
+      not_ok "$name" "stderr lacks '$pattern':" "$(cat "$tmp/err")"
+      return
+    fi
+  done
+  ok "$name"
+}
+
+# ---------------------------------------------------------------------
+# variants: one line per variant, id then English name.
+
+run variants
+expect "variants lists every variant" 0 "$(cat <<'EOF'
+czech Czech draughts
+czech-8 Czech draughts, 8 men
+czech-giveaway Czech giveaway draughts
+english English draughts
+german German draughts
+spanish Spanish draughts
+russian Russian draughts
+russian-giveaway Russian giveaway draughts
+pool Pool checkers
+international International draughts
+brazilian Brazilian draughts
+turkish Turkish draughts
+EOF
+)"
+
+run variants extra
+expect_error "variants takes no argument" 2 "variants"
+
+# ---------------------------------------------------------------------
+# perft: "perft D NODES SECONDS" for each depth 1..D.
+
+check_perft () {
+  local name=$1 want=$2
+  shift 2
+  run perft "$@"
+  if [ "$status" -ne 0 ]; then
+    not_ok "$name" "exit status $status" "$(cat "$tmp/err")"
+    return
+  fi
+  if ! grep -qvE '^perft [0-9]+ [0-9]+ [0-9]+(\.[0-9]+)?$' "$tmp/out" &&
+     [ "$(awk '{ print $2 " " $3 }' "$tmp/out")" = "$want" ]; then
+    ok "$name"
+  else
+    not_ok "$name" "output:" "$(cat "$tmp/out")" "expected depths and counts:" "$want"
+  fi
+}
+
+check_perft "perft czech start" "$(printf '1 7\n2 49\n3 302\n4 1469')" 4
+check_perft "perft international start" "$(printf '1 9\n2 81\n3 658')" --variant international 3
+check_perft "perft turkish start" "$(printf '1 8\n2 64\n3 708')" --variant=turkish 3
+check_perft "perft from a FEN" "$(printf '1 6\n2 12\n3 30')" --variant international \
+  --fen 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38' 3
+check_perft "perft 0 prints nothing" "" 0
+
+run perft
+expect_error "perft without a depth" 2 "usage"
+run perft abc
+expect_error "perft with a bad depth" 2 "usage"
+run perft -- -1
+expect_error "perft with a negative depth" 2 "usage"
+run perft 1 2
+expect_error "perft with two depths" 2 "usage"
+run perft --variant nosuch 1
+expect_error "perft with an unknown variant" 2 "nosuch"
+run perft --variant international --fen 'W:W51:B1' 1
+expect_error "perft with a bad FEN" 2 "FEN: square 51 out of range at column 4"
+run perft --frobnicate 1
+expect_error "perft with an unknown option" 2 "--frobnicate"
+run perft 1 --fen
+expect_error "perft with --fen and no value" 2 "--fen"
+
+# ---------------------------------------------------------------------
+# moves: the legal moves, full capture paths, sorted.
+
+run moves
+expect "moves of the czech start" 0 "$(printf '%s\n' a3-b4 c3-b4 c3-d4 e3-d4 e3-f4 g3-f4 g3-h4)"
+run moves --variant english
+expect "moves of the english start (black first)" 0 \
+  "$(printf '%s\n' 9-13 9-14 10-14 10-15 11-15 11-16 12-16)"
+run moves --variant international
+expect "moves of the international start" 0 \
+  "$(printf '%s\n' 31-26 31-27 32-27 32-28 33-28 33-29 34-29 34-30 35-30)"
+# Three moves, four paths: the two loops back to d2 are one move.
+run moves --variant russian --fen 'W:WKd2:Bc5,e5,c3,e3'
+expect "moves with full capture paths" 0 \
+  "$(printf '%s\n' d2:b4:d6:f4:c1 d2:b4:d6:f4:d2 d2:f4:d6:b4:e1)"
+run moves --variant international --fen 'W:WK47:B14,19,29,31,42'
+if [ "$status" -eq 0 ] && [ "$(wc -l <"$tmp/out")" -eq 2 ] &&
+   [ "$(grep -c '^47x.*x36$' "$tmp/out")" -eq 2 ]; then
+  ok "moves tells 47x36 apart by the path"
+else
+  not_ok "moves tells 47x36 apart by the path" "$(cat "$tmp/out")"
+fi
+run moves --variant czech --fen 'W:Wa1:Bb2,c3'
+expect "moves of a blocked side: none" 0 ""
+run moves extra
+expect_error "moves takes no position argument" 2 "usage"
+run moves --fen 'W:Wa2'
+expect_error "moves with a bad FEN" 2 "FEN: square a2 out of range at column 4"
+run moves --variant
+expect_error "moves with --variant and no value" 2 "--variant"
+
+# ---------------------------------------------------------------------
+# play: the resulting FEN, then the game state.
+
+run play
+expect "play without moves" 0 "$(printf '%s\n' \
+  'W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6' ongoing)"
+run play c3-d4 f6-g5
+expect "play two moves" 0 "$(printf '%s\n' \
+  'W:Wd4,a3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,h6,g5' ongoing)"
+run play --variant english 09-13 22-18
+expect "play with leading zeros" 0 "$(printf '%s\n' \
+  'B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,12,13' ongoing)"
+run play --fen 'B:Wc3:Bd4' d4xb2
+expect "a win: white cannot move" 0 "$(printf '%s\n' 'W:W:Bb2' 'black wins: white cannot move')"
+run play --variant czech-giveaway --fen 'B:Wc3:Bd4' d4:b2
+expect "giveaway: the side that cannot move wins" 0 \
+  "$(printf '%s\n' 'W:W:Bb2' 'white wins: white cannot move')"
+run play --fen 'W:WKa1:BKa7' a1-b2 a7-b8 b2-a1 b8-a7 a1-b2 a7-b8 b2-a1 b8-a7
+expect "threefold repetition" 0 "$(printf '%s\n' 'W:WKa1:BKa7' 'draw: threefold repetition')"
+run play --variant turkish --fen 'W:WKa1:Ba4,h8' a1xa5
+expect "turkish lone piece" 0 \
+  "$(printf '%s\n' 'B:WKa5:Bh8' 'white wins: black has a single piece against a king')"
+run play --variant russian --fen 'W:WKd2:Bc5,e5,c3,e3' d2:f4:d6:b4:d2
+expect "play a loop written either way round" 0 \
+  "$(printf '%s\n' 'B:WKd2:B' 'white wins: black cannot move')"
+
+run play c3-d4 c3-d4
+expect_error "an illegal move: its number and text, status 1" 1 "move 2" "c3-d4" "illegal"
+run play --variant international --fen 'W:WK47:B14,19,29,31,42' 47x36
+expect_error "an ambiguous move: status 1" 1 "move 1" "47x36" "ambiguous"
+run play c3-d9
+expect_error "a malformed move: status 1" 1 "move 1" "c3-d9"
+run play --fen 'B:Wc3:Bd4' d4:b2 c3-d4
+expect_error "a move after the end: status 1" 1 "move 2" "over"
+run play --variant international --fen 'W:W31:B1:' 31-26
+expect_error "play with a bad FEN: status 2" 2 "FEN: expected W or B after ':' at column 10"
+run play --variant no-such-variant c3-d4
+expect_error "play with an unknown variant: status 2" 2 "no-such-variant"
+
+# ---------------------------------------------------------------------
+# Commands.
+
+run frobnicate
+expect_error "an unknown command: status 2" 2 "frobnicate"
+"$cli" >/dev/null 2>&1
+status=$?
+if [ "$status" -eq 2 ]; then ok "no command: status 2"; else
+  not_ok "no command: status 2" "status $status"; fi
+run --help
+if [ "$status" -eq 0 ] && grep -q "perft" "$tmp/out"; then ok "--help"; else
+  not_ok "--help" "status $status"; fi
+
+echo "1..$n"
+exit 0

@@ -1,0 +1,638 @@
+/* test-notation.c: FEN and move text, read and written; the position hash
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Round trips run over the positions of random games of every variant
+ * (a fixed seed, so every run sees the same games): whatever the program
+ * writes it must read back as the same position or the same move, in
+ * every form a player may write it.
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "dama-rules.h"
+
+#define N_GAMES 12
+#define N_PLIES 160
+
+/* Calls func on every position of N_GAMES random games of variant v. */
+static void
+for_each_position (const DamaVariant *v,
+                   void (*func) (const DamaVariant  *v,
+                                 const DamaPosition *p,
+                                 const DamaMoveList *legal,
+                                 gpointer            data),
+                   gpointer data)
+{
+  GRand *rand = g_rand_new_with_seed (20240611);
+
+  for (int game = 0; game < N_GAMES; game++)
+    {
+      DamaPosition p;
+
+      dama_position_start (&p, v);
+      for (int ply = 0; ply < N_PLIES; ply++)
+        {
+          DamaMoveList legal;
+
+          dama_generate_moves (v, &p, &legal);
+          func (v, &p, &legal, data);
+          if (legal.n == 0)
+            break;
+          dama_position_make (&p, &legal.moves[g_rand_int_range (rand, 0, (int) legal.n)]);
+        }
+    }
+  g_rand_free (rand);
+}
+
+/* ---------------------------------------------------------------------
+ * Squares.
+ */
+
+static void
+test_squares (gconstpointer data)
+{
+  const DamaVariant *v = data;
+  const DamaGeometry *g = v->geometry;
+
+  for (int n = 1; n <= g->n_squares; n++)
+    {
+      int bit = dama_square_from_number (v, n);
+      char name[DAMA_SQUARE_NAME_SIZE];
+      char padded[8];
+      size_t len;
+
+      g_assert_cmpint (bit, >=, 0);
+      g_assert_true (g->valid >> bit & 1);
+      g_assert_cmpint (dama_square_number (v, bit), ==, n);
+
+      for (int notation = 0; notation < 2; notation++)
+        {
+          dama_square_name (v, bit, (DamaNotation) notation, name);
+          g_assert_cmpint (dama_square_parse (v, name, &len), ==, bit);
+          g_assert_cmpuint (len, ==, strlen (name));
+        }
+
+      /* Leading zeros, as in "06-11". */
+      g_snprintf (padded, sizeof padded, "%02d", n);
+      g_assert_cmpint (dama_square_parse (v, padded, &len), ==, bit);
+      g_assert_cmpuint (len, ==, 2);
+
+      /* Capital letters are read too. */
+      dama_square_name (v, bit, DAMA_NOTATION_ALGEBRAIC, name);
+      name[0] = g_ascii_toupper (name[0]);
+      g_assert_cmpint (dama_square_parse (v, name, &len), ==, bit);
+    }
+
+  g_assert_cmpint (dama_square_from_number (v, 0), ==, -1);
+  g_assert_cmpint (dama_square_from_number (v, g->n_squares + 1), ==, -1);
+}
+
+/* Square names players know, one per numbering. */
+typedef struct
+{
+  const char *variant;
+  int number;
+  const char *name;
+} SquareCase;
+
+static const SquareCase square_cases[] = {
+  { "english", 1, "b8" },
+  { "english", 4, "h8" },
+  { "english", 5, "a7" },
+  { "english", 29, "a1" },
+  { "english", 32, "g1" },
+  { "czech", 22, "c3" },
+  { "international", 1, "b10" },
+  { "international", 46, "a1" },
+  { "international", 50, "i1" },
+  /* Spanish: the light squares, 1 on White's back row at its right. */
+  { "spanish", 1, "h1" },
+  { "spanish", 4, "b1" },
+  { "spanish", 5, "g2" },
+  { "spanish", 32, "a8" },
+  { "turkish", 1, "a8" },
+  { "turkish", 64, "h1" },
+};
+
+static void
+test_square_names (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (square_cases); i++)
+    {
+      const SquareCase *c = &square_cases[i];
+      const DamaVariant *v = dama_variant_find (c->variant);
+      char name[DAMA_SQUARE_NAME_SIZE];
+
+      dama_square_name (v, dama_square_from_number (v, c->number),
+                        DAMA_NOTATION_ALGEBRAIC, name);
+      g_assert_cmpstr (name, ==, c->name);
+    }
+}
+
+/* ---------------------------------------------------------------------
+ * FEN.
+ */
+
+static void
+fen_round_trip (const DamaVariant  *v,
+                const DamaPosition *p,
+                const DamaMoveList *legal,
+                gpointer            data)
+{
+  char fen[DAMA_FEN_SIZE];
+  char again[DAMA_FEN_SIZE];
+  DamaPosition q;
+  DamaError error = { 0 };
+  size_t len = dama_fen_write (v, p, fen, sizeof fen);
+
+  g_assert_cmpuint (len, ==, strlen (fen));
+  if (p->pieces[0] == 0 && p->pieces[1] == 0)
+    return;
+  if (!dama_fen_parse (v, fen, &q, &error))
+    g_error ("%s: cannot read back %s: %s", v->id, fen, error.message);
+  g_assert_true (dama_position_equal (p, &q));
+  dama_fen_write (v, &q, again, sizeof again);
+  g_assert_cmpstr (again, ==, fen);
+}
+
+static void
+test_fen_round_trip (gconstpointer data)
+{
+  for_each_position (data, fen_round_trip, NULL);
+}
+
+/* The size dama_fen_write needs is what it returns; a short buffer gets
+ * a terminated prefix. */
+static void
+test_fen_short_buffer (void)
+{
+  const DamaVariant *v = dama_variant_find ("international");
+  DamaPosition p;
+  char full[DAMA_FEN_SIZE];
+  char part[16];
+  size_t len;
+
+  dama_position_start (&p, v);
+  len = dama_fen_write (v, &p, full, sizeof full);
+  g_assert_cmpuint (dama_fen_write (v, &p, part, sizeof part), ==, len);
+  g_assert_cmpuint (strlen (part), ==, sizeof part - 1);
+  g_assert_true (strncmp (part, full, sizeof part - 1) == 0);
+}
+
+/* Different spellings of one position. */
+typedef struct
+{
+  const char *variant;
+  const char *a;
+  const char *b;
+} FenPair;
+
+static const FenPair fen_pairs[] = {
+  { "international", "W:W31-50:B1-20", "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,"
+    "46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20" },
+  { "international", "W:WK31-33,34:B1", "W:WK31,K32,K33,34:B1" },
+  { "international", "B:B01,02:W050", "B:W50:B1,2" },
+  { "international", "\"W:W31:B1.\"", "W:W31:B1" },
+  { "international", "W:W31:B1:H0:F1", "W:W31:B1" },
+  { "international", " w : w 31 , 32 : b 1 ", "W:W31,32:B1" },
+  { "czech", "W:Wc3,kd4:Bh8", "W:W22,K18:B4" },
+  { "czech", "W:WC3:BH8", "W:Wc3:Bh8" },
+  { "czech", "W:W:Bh8", "W:Bh8" },
+  { "english", "B:W21-32:B1-12", "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1-12" },
+  { "turkish", "W:W49-56:Ba7", "W:Wa2,b2,c2,d2,e2,f2,g2,h2:Ba7" },
+  { "spanish", "W:W1:B32", "W:Wh1:Ba8" },
+};
+
+static void
+test_fen_spellings (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (fen_pairs); i++)
+    {
+      const FenPair *c = &fen_pairs[i];
+      const DamaVariant *v = dama_variant_find (c->variant);
+      DamaPosition a, b;
+      DamaError error = { 0 };
+
+      if (!dama_fen_parse (v, c->a, &a, &error))
+        g_error ("%s: %s", c->a, error.message);
+      if (!dama_fen_parse (v, c->b, &b, &error))
+        g_error ("%s: %s", c->b, error.message);
+      if (!dama_position_equal (&a, &b))
+        g_error ("%s and %s differ", c->a, c->b);
+    }
+}
+
+/* Malformed FEN: each rejected with a message saying what and where. */
+typedef struct
+{
+  const char *variant;
+  const char *text;
+  const char *message; /* expected in the error message */
+  int column;          /* expected error column, 0 for none, -1 unchecked */
+} BadText;
+
+static const BadText bad_fens[] = {
+  { "international", "", "FEN: empty", -1 },
+  { "international", "   ", "FEN: empty", -1 },
+  { "international", "X:W31:B1", "expected W or B for the side to move at column 1", 1 },
+  { "international", ":W31:B1", "expected W or B for the side to move at column 1", 1 },
+  { "international", "W:W51:B1", "square 51 out of range at column 4", 4 },
+  { "international", "W:W0:B1", "square 0 out of range at column 4", 4 },
+  { "international", "W:W31,31:B1", "square 31 given twice at column 7", 7 },
+  { "international", "W:W31:B31", "square 31 given twice at column 8", 8 },
+  { "international", "W:W31-50:B50", "square 50 given twice at column 11", 11 },
+  { "international", "W:W35-31:B1", "range 35-31 runs backwards at column 4", 4 },
+  { "international", "W:W31-:B1", "a range needs two square numbers at column 7", 7 },
+  { "international", "W:W31-99:B1", "square 99 out of range at column 7", 7 },
+  { "international", "W:W31:X1", "expected W or B at column 7, found 'X'", 7 },
+  { "international", "W:W31:", "expected W or B after ':' at column 7", 7 },
+  { "international", "W:W31:B1:", "expected W or B after ':' at column 10", 10 },
+  { "international", "W:W31;B1", "unexpected ';' at column 6", 6 },
+  { "international", "W:W31 32:B1", "unexpected '3' at column 7", 7 },
+  { "international", "W:W31,,32", "expected a square at column 7, found ','", 7 },
+  { "international", "W:W31,", "square missing at the end (column 7)", 7 },
+  { "international", "W:WK", "square missing at the end (column 5)", 5 },
+  { "international", "W:WKK31", "square K31 out of range at column 5", 5 },
+  { "international", "W:W-31", "expected a square at column 4, found '-'", 4 },
+  { "international", "W:W31:B1x", "unexpected 'x' at column 9", 9 },
+  { "international", "W:W1234", "square 123 out of range at column 4", 4 },
+  { "international", "WW:W31", "unexpected 'W' at column 2", 2 },
+  { "international", "W", "FEN: no pieces on the board", 0 },
+  { "international", "W:W:B", "FEN: no pieces on the board", 0 },
+  { "czech", "W:Wa2:Bh8", "square a2 out of range at column 4", 4 },
+  { "czech", "W:Wi1:Bh8", "square i1 out of range at column 4", 4 },
+  { "czech", "W:Wa9:Bh8", "square a9 out of range at column 4", 4 },
+  { "czech", "W:Wa0:Bh8", "square a0 out of range at column 4", 4 },
+  { "czech", "W:W33:Bh8", "square 33 out of range at column 4", 4 },
+  { "czech", "W:Wa:Bh8", "expected a square at column 4, found 'a'", 4 },
+  { "czech", "W:Wa1-c3:Bh8", "a range needs two square numbers at column 7", 7 },
+  { "czech", "W:Wa1:B\xc3\xa1", "expected a square at column 8", 8 },
+  { "czech", "W:Wa1:Bh8\t!", "unexpected '!' at column 11", 11 },
+  { "turkish", "W:Wa9:Bh8", "square a9 out of range at column 4", 4 },
+  { "turkish", "W:W65:Bh8", "square 65 out of range at column 4", 4 },
+  { "spanish", "W:Wa1:B32", "square a1 out of range at column 4", 4 },
+};
+
+static void
+test_bad_fen (gconstpointer data)
+{
+  const BadText *c = data;
+  const DamaVariant *v = dama_variant_find (c->variant);
+  DamaPosition p;
+  DamaError error = { 0 };
+
+  g_assert_false (dama_fen_parse (v, c->text, &p, &error));
+  g_assert_true (g_str_has_prefix (error.message, "FEN: "));
+  if (strstr (error.message, c->message) == NULL)
+    g_error ("%s: message \"%s\", expected \"%s\"", c->text, error.message, c->message);
+  if (c->column >= 0)
+    g_assert_cmpint (error.column, ==, c->column);
+}
+
+/* ---------------------------------------------------------------------
+ * Move text.
+ */
+
+/* The text of m with its separators replaced by sep, and its squares
+ * written as numbers with two digits ("06x15") when numeric is set. */
+static char *
+respell (const DamaVariant *v,
+         const DamaMove    *m,
+         bool               full,
+         char               sep,
+         bool               numeric)
+{
+  GString *s = g_string_new (NULL);
+  int squares[DAMA_MAX_PATH + 1];
+  int n = 0;
+
+  squares[n++] = m->from;
+  if (full && dama_move_is_capture (m))
+    for (int i = 0; i < m->n_path; i++)
+      squares[n++] = m->path[i];
+  else
+    squares[n++] = m->to;
+
+  for (int i = 0; i < n; i++)
+    {
+      char name[DAMA_SQUARE_NAME_SIZE];
+
+      if (i > 0)
+        g_string_append_c (s, sep);
+      if (numeric)
+        g_string_append_printf (s, "%02d", dama_square_number (v, squares[i]));
+      else
+        {
+          dama_square_name (v, squares[i], DAMA_NOTATION_ALGEBRAIC, name);
+          g_string_append (s, name);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+expect_move (const DamaVariant  *v,
+             const DamaMoveList *legal,
+             const char         *text,
+             const DamaMove     *m)
+{
+  DamaMove got;
+  DamaError error = { 0 };
+  DamaMoveParseResult r = dama_move_parse (v, legal, text, &got, &error);
+
+  if (r != DAMA_MOVE_PARSE_OK)
+    g_error ("%s: %s does not read: %s", v->id, text, error.message);
+  g_assert_true (dama_move_same (&got, m));
+}
+
+static void
+move_round_trip (const DamaVariant  *v,
+                 const DamaPosition *p,
+                 const DamaMoveList *legal,
+                 gpointer            data)
+{
+  for (size_t i = 0; i < legal->n; i++)
+    {
+      const DamaMove *m = &legal->moves[i];
+      char text[DAMA_MOVE_TEXT_SIZE];
+      int same_ends = 0;
+      static const char seps[] = { '-', 'x', 'X', ':' };
+
+      for (size_t j = 0; j < legal->n; j++)
+        if (legal->moves[j].from == m->from && legal->moves[j].to == m->to)
+          same_ends++;
+
+      dama_move_text (v, m, DAMA_MOVE_TEXT_FULL, text);
+      expect_move (v, legal, text, m);
+      dama_move_text_unique (v, legal, m, text);
+      expect_move (v, legal, text, m);
+
+      dama_move_text (v, m, DAMA_MOVE_TEXT_SHORT, text);
+      if (same_ends == 1)
+        expect_move (v, legal, text, m);
+      else
+        {
+          DamaMove got;
+          DamaError error = { 0 };
+
+          g_assert_cmpint (dama_move_parse (v, legal, text, &got, &error), ==,
+                           DAMA_MOVE_PARSE_AMBIGUOUS);
+          g_assert_nonnull (strstr (error.message, text));
+        }
+
+      /* Every separator, numeric and algebraic squares. */
+      for (size_t s = 0; s < G_N_ELEMENTS (seps); s++)
+        for (int numeric = 0; numeric < 2; numeric++)
+          {
+            g_autofree char *full = respell (v, m, true, seps[s], numeric);
+
+            expect_move (v, legal, full, m);
+            if (same_ends == 1)
+              {
+                g_autofree char *shrt = respell (v, m, false, seps[s], numeric);
+
+                expect_move (v, legal, shrt, m);
+              }
+          }
+    }
+}
+
+static void
+test_move_round_trip (gconstpointer data)
+{
+  for_each_position (data, move_round_trip, NULL);
+}
+
+/* PERFT.md: two moves both written 47x36, told apart by their paths. */
+static void
+test_ambiguous (void)
+{
+  const DamaVariant *v = dama_variant_find ("international");
+  DamaPosition p;
+  DamaMoveList legal;
+  DamaMove m;
+  DamaError error = { 0 };
+  int n = 0;
+
+  g_assert_true (dama_fen_parse (v, "W:WK47:B14,19,29,31,42", &p, &error));
+  dama_generate_moves (v, &p, &legal);
+  g_assert_cmpuint (legal.n, ==, 2);
+
+  g_assert_cmpint (dama_move_parse (v, &legal, "47x36", &m, &error), ==,
+                   DAMA_MOVE_PARSE_AMBIGUOUS);
+  g_assert_nonnull (strstr (error.message, "ambiguous move 47x36"));
+
+  for (size_t i = 0; i < legal.n; i++)
+    {
+      char text[DAMA_MOVE_TEXT_SIZE];
+
+      g_assert_cmpint (dama_square_number (v, legal.moves[i].from), ==, 47);
+      g_assert_cmpint (dama_square_number (v, legal.moves[i].to), ==, 36);
+      dama_move_text_unique (v, &legal, &legal.moves[i], text);
+      g_assert_cmpstr (text, !=, "47x36");
+      expect_move (v, &legal, text, &legal.moves[i]);
+      n++;
+    }
+  g_assert_cmpint (n, ==, 2);
+  g_assert_false (dama_move_same (&legal.moves[0], &legal.moves[1]));
+}
+
+/* One move, two jump orders: around the square c3-c5-e5-e3 and back to
+ * d2, either way round. A player may write either path. */
+static void
+test_loop_either_way (void)
+{
+  const DamaVariant *v = dama_variant_find ("russian");
+  DamaPosition p;
+  DamaMoveList legal;
+  DamaMove a, b;
+  DamaError error = { 0 };
+
+  g_assert_true (dama_fen_parse (v, "W:WKd2:Bc5,e5,c3,e3", &p, &error));
+  dama_generate_moves (v, &p, &legal);
+  g_assert_cmpint (dama_move_parse (v, &legal, "d2:d2", &a, &error), ==, DAMA_MOVE_PARSE_OK);
+  g_assert_cmpint (dama_move_parse (v, &legal, "d2:b4:d6:f4:d2", &b, &error), ==,
+                   DAMA_MOVE_PARSE_OK);
+  g_assert_true (dama_move_same (&a, &b));
+  if (dama_move_parse (v, &legal, "d2:f4:d6:b4:d2", &b, &error) != DAMA_MOVE_PARSE_OK)
+    g_error ("d2:f4:d6:b4:d2: %s", error.message);
+  g_assert_true (dama_move_same (&a, &b));
+  /* But not squares the king never lands on. */
+  g_assert_cmpint (dama_move_parse (v, &legal, "d2:a5:d2", &b, &error), ==,
+                   DAMA_MOVE_PARSE_ILLEGAL);
+}
+
+static const BadText bad_moves[] = {
+  { "czech", "", "move: empty text", 1 },
+  { "czech", "c3", "move: a move needs two squares", 3 },
+  { "czech", "c3-", "move: expected a square at column 4", 4 },
+  { "czech", "-d4", "move: expected a square at column 1", 1 },
+  { "czech", "c3--d4", "move: expected a square at column 4", 4 },
+  { "czech", "c3 d4", "move: unexpected ' ' at column 3", 3 },
+  { "czech", "c3-d4 ", "move: unexpected ' ' at column 6", 6 },
+  { "czech", " c3-d4", "move: expected a square at column 1", 1 },
+  { "czech", "   ", "move: expected a square at column 1", 1 },
+  { "czech", "i3-d4", "move: no square 'i3' on this board at column 1", 1 },
+  { "czech", "c3-d9", "move: no square 'd9' on this board at column 4", 4 },
+  { "czech", "c3-c4", "move: no square 'c4' on this board at column 4", 4 },
+  { "czech", "c3-d0", "move: no square 'd0' on this board at column 4", 4 },
+  { "czech", "c3*d4", "move: unexpected '*' at column 3", 3 },
+  { "czech", "c3-d4x", "move: expected a square at column 7", 7 },
+  { "czech", "c3-d4#", "move: unexpected '#' at column 6", 6 },
+  { "czech", "c3-d4\n", "move: unexpected '\n' at column 6", 6 },
+  { "czech", "c3\xe2\x80\x93" "d4", "move: unexpected", 3 },
+  { "czech", "33-29", "move: no square '33' on this board at column 1", 1 },
+  { "czech", "0-5", "move: no square '0' on this board at column 1", 1 },
+  { "czech", "99999999999999999999-1", "move: no square '999' on this board at column 1", 1 },
+  { "czech", "a99-b2", "move: no square 'a99' on this board at column 1", 1 },
+  { "czech", "c-d4", "move: expected a square at column 1", 1 },
+  { "czech", "K", "move: expected a square at column 1", 1 },
+  { "czech", "x", "move: expected a square at column 1", 1 },
+  { "czech", "c3xxd4", "move: expected a square at column 4", 4 },
+  { "czech", "c3-d4 1-0", "move: unexpected ' ' at column 6", 6 },
+  /* 30 squares: more than a capture can land on. */
+  { "czech", "c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-c3-d4-"
+    "c3-d4-c3-d4-c3-d4", "move: too many squares", -1 },
+  { "international", "51-46", "move: no square '51' on this board at column 1", 1 },
+  { "international", "31-26-", "move: expected a square at column 7", 7 },
+  { "international", "31.26", "move: unexpected '.' at column 3", 3 },
+  { "turkish", "a3-a9", "move: no square 'a9' on this board at column 4", 4 },
+  /* Well formed, but not a legal move of the start position. */
+  { "czech", "c3-c5", "illegal move c3-c5", 0 },
+  { "czech", "a1-b2", "illegal move a1-b2", 0 },
+  { "czech", "d4-e5", "illegal move d4-e5", 0 },
+  { "czech", "c3:e5:g7", "illegal move c3:e5:g7", 0 },
+  { "czech", "c3-b4-a5", "illegal move c3-b4-a5", 0 },
+  { "international", "31-27-22", "illegal move 31-27-22", 0 },
+};
+
+static void
+test_bad_move (gconstpointer data)
+{
+  const BadText *c = data;
+  const DamaVariant *v = dama_variant_find (c->variant);
+  DamaPosition p;
+  DamaMoveList legal;
+  DamaMove m;
+  DamaError error = { 0 };
+  DamaMoveParseResult r;
+
+  dama_position_start (&p, v);
+  dama_generate_moves (v, &p, &legal);
+  r = dama_move_parse (v, &legal, c->text, &m, &error);
+  g_assert_cmpint (r, !=, DAMA_MOVE_PARSE_OK);
+  if (g_str_has_prefix (c->message, "illegal"))
+    g_assert_cmpint (r, ==, DAMA_MOVE_PARSE_ILLEGAL);
+  else
+    g_assert_cmpint (r, ==, DAMA_MOVE_PARSE_MALFORMED);
+  if (strstr (error.message, c->message) == NULL)
+    g_error ("%s: message \"%s\", expected \"%s\"", c->text, error.message, c->message);
+  if (c->column >= 0)
+    g_assert_cmpint (error.column, ==, c->column);
+}
+
+/* ---------------------------------------------------------------------
+ * The incremental hash.
+ */
+
+static void
+hash_after (const DamaVariant  *v,
+            const DamaPosition *p,
+            const DamaMoveList *legal,
+            gpointer            data)
+{
+  uint64_t hash = dama_position_hash (p);
+  DamaPosition flipped = *p;
+
+  /* The side to move is part of the hash. */
+  flipped.side = DAMA_OTHER (p->side);
+  g_assert_cmpuint (dama_position_hash (&flipped), ==, hash ^ dama_hash_side ());
+
+  for (size_t i = 0; i < legal->n; i++)
+    {
+      DamaPosition next = *p;
+
+      dama_position_make (&next, &legal->moves[i]);
+      g_assert_cmpuint (dama_hash_after (hash, p, &legal->moves[i]), ==,
+                        dama_position_hash (&next));
+    }
+}
+
+static void
+test_hash (gconstpointer data)
+{
+  for_each_position (data, hash_after, NULL);
+}
+
+/* Hashes of different positions differ (no collision among the few
+ * thousand positions of the random games). */
+static void
+collect_hash (const DamaVariant  *v,
+              const DamaPosition *p,
+              const DamaMoveList *legal,
+              gpointer            data)
+{
+  GHashTable *seen = data;
+  uint64_t hash = dama_position_hash (p);
+  DamaPosition *known = g_hash_table_lookup (seen, &hash);
+
+  if (known != NULL)
+    g_assert_true (dama_position_equal (known, p));
+  else
+    g_hash_table_insert (seen, g_memdup2 (&hash, sizeof hash), g_memdup2 (p, sizeof *p));
+}
+
+static void
+test_hash_distinct (gconstpointer data)
+{
+  GHashTable *seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+
+  for_each_position (data, collect_hash, seen);
+  g_assert_cmpuint (g_hash_table_size (seen), >, 100);
+  g_hash_table_destroy (seen);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    {
+      const DamaVariant *v = dama_variant_nth (i);
+      g_autofree char *squares = g_strdup_printf ("/rules/notation/%s/squares", v->id);
+      g_autofree char *fen = g_strdup_printf ("/rules/notation/%s/fen-round-trip", v->id);
+      g_autofree char *move = g_strdup_printf ("/rules/notation/%s/move-round-trip", v->id);
+      g_autofree char *hash = g_strdup_printf ("/rules/hash/%s/incremental", v->id);
+      g_autofree char *distinct = g_strdup_printf ("/rules/hash/%s/distinct", v->id);
+
+      g_test_add_data_func (squares, v, test_squares);
+      g_test_add_data_func (fen, v, test_fen_round_trip);
+      g_test_add_data_func (move, v, test_move_round_trip);
+      g_test_add_data_func (hash, v, test_hash);
+      g_test_add_data_func (distinct, v, test_hash_distinct);
+    }
+
+  g_test_add_func ("/rules/notation/square-names", test_square_names);
+  g_test_add_func ("/rules/notation/fen-spellings", test_fen_spellings);
+  g_test_add_func ("/rules/notation/fen-short-buffer", test_fen_short_buffer);
+  g_test_add_func ("/rules/notation/international/ambiguous", test_ambiguous);
+  g_test_add_func ("/rules/notation/russian/loop-either-way", test_loop_either_way);
+
+  for (size_t i = 0; i < G_N_ELEMENTS (bad_fens); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rules/notation/bad-fen/%zu", i);
+
+      g_test_add_data_func (path, &bad_fens[i], test_bad_fen);
+    }
+  for (size_t i = 0; i < G_N_ELEMENTS (bad_moves); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rules/notation/bad-move/%zu", i);
+
+      g_test_add_data_func (path, &bad_moves[i], test_bad_move);
+    }
+
+  return g_test_run ();
+}

@@ -1,0 +1,870 @@
+/* test-rules-positions.c: the special rules of every variant, one
+ * position per table row
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each row gives a position, the legal moves a player would list (the
+ * full capture path, as `dama-cli moves` prints them), and optionally a
+ * move to play with the position and game state it must lead to. The
+ * expected values follow the rules in VARIANTS.md and the rule positions
+ * of tests/data/PERFT.md. Rows that hold for several variants list them
+ * all: the same diagram is then checked under each variant's rules.
+ *
+ * Square names: algebraic a1-h8 (a1 dark, bottom left from White);
+ * numeric 8x8: 1=b8 ... 4=h8, 5=a7 ... 29=a1 ... 32=g1; International
+ * 1-50 from the top left; Spanish 1=h1, 2=f1 ... 5=g2 ... 32=a8 (the
+ * light squares, numbered from White's back row).
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "dama-rules.h"
+
+typedef struct
+{
+  const char *name;
+  const char *variants; /* space-separated variant ids */
+  const char *fen;      /* NULL: the variant's start position */
+  const char *moves;    /* every legal move, full paths, space-separated */
+  int count;            /* when moves is NULL: the number of legal moves */
+  const char *play;     /* a move to play, or NULL */
+  const char *after;    /* the position after it */
+  const char *state;    /* the game state (after the move, if any), or NULL */
+  const char *names;    /* texts a player writes, each naming one legal move */
+} RuleCase;
+
+#define CZECH_FAMILY "czech czech-8 czech-giveaway"
+#define RUSSIAN_FAMILY "russian russian-giveaway"
+#define ALGEBRAIC_8 CZECH_FAMILY " " RUSSIAN_FAMILY " german brazilian"
+
+static const RuleCase cases[] = {
+  /* ------------------------------------------------------------------
+   * Start positions and who moves first.
+   */
+  { "start", "czech czech-giveaway russian russian-giveaway brazilian", NULL,
+    "a3-b4 c3-b4 c3-d4 e3-d4 e3-f4 g3-f4 g3-h4", 0, NULL, NULL, "ongoing" },
+  /* Eight men on two rows; Black moves first (seed 001). */
+  { "start", "czech-8", NULL,
+    "a7-b6 c7-b6 c7-d6 e7-d6 e7-f6 g7-f6 g7-h6", 0, NULL, NULL, "ongoing" },
+  /* Black (on 1-12) moves first, downwards. */
+  { "start", "english pool", NULL,
+    "9-13 9-14 10-14 10-15 11-15 11-16 12-16", 0, NULL, NULL, "ongoing" },
+  { "start", "german", NULL,
+    "b6-a5 b6-c5 d6-c5 d6-e5 f6-e5 f6-g5 h6-g5", 0, NULL, NULL, "ongoing" },
+  /* White on 1-12 (h1, f1, d1, b1, g2 ...), moving up: 9=h3 10=f3 11=d3
+   * 12=b3 step to 13=g4 14=e4 15=c4 16=a4. */
+  { "start", "spanish", NULL,
+    "9-13 10-13 10-14 11-14 11-15 12-15 12-16", 0, NULL, NULL, "ongoing" },
+  { "start", "international", NULL,
+    "31-26 31-27 32-27 32-28 33-28 33-29 34-29 34-30 35-30", 0, NULL, NULL, "ongoing" },
+  /* Only the eight men of the third row can move: forward, since the
+   * row is full sideways. */
+  { "start", "turkish", NULL,
+    "a3-a4 b3-b4 c3-c4 d3-d4 e3-e4 f3-f4 g3-g4 h3-h4", 0, NULL, NULL, "ongoing" },
+
+  /* ------------------------------------------------------------------
+   * Czech: king priority.
+   *
+   *  8 . . . . . . . .     The king on a1 can take c3; the man on g3
+   *  7 . . . . . . . .     can take f4. A king capture comes first, so
+   *  6 . . . . . . . .     only the king may capture; it lands on any
+   *  5 . . . . . . . .     square behind c3 (no jump follows from any).
+   *  4 . . . . . b . .
+   *  3 . . b . . . W .
+   *  2 . . . . . . . .
+   *  1 K . . . . . . .
+   *    a b c d e f g h
+   */
+  { "king-priority", CZECH_FAMILY, "W:WKa1,g3:Bc3,f4",
+    "a1:d4 a1:e5 a1:f6 a1:g7 a1:h8", 0, NULL, NULL, NULL },
+  /* Free choice: the man may take instead of the king. */
+  { "king-priority", RUSSIAN_FAMILY " brazilian", "W:WKa1,g3:Bc3,f4",
+    "a1:d4 a1:e5 a1:f6 a1:g7 a1:h8 g3:e5", 0, NULL, NULL, NULL },
+  /* The king's single capture (h8:a1 over b2) beats the man's double
+   * capture (a3:c5:e7) in Czech; Russian men also take backwards (a3:c1
+   * over b2) and any capture may be chosen; Brazilian takes the most. */
+  { "king-priority-over-longer", CZECH_FAMILY, "W:Wa3,Kh8:Bb2,b4,d6",
+    "h8:a1", 0, NULL, NULL, NULL },
+  { "king-priority-over-longer", RUSSIAN_FAMILY, "W:Wa3,Kh8:Bb2,b4,d6",
+    "a3:c1 a3:c5:e7 h8:a1", 0, NULL, NULL, NULL },
+  { "majority-over-king", "brazilian", "W:Wa3,Kh8:Bb2,b4,d6",
+    "a3:c5:e7", 0, NULL, NULL, NULL },
+
+  /* ------------------------------------------------------------------
+   * Men captures: free choice, forward only or backward too.
+   *
+   *  6 . . . . . b . .   Czech: a3xb4 lands on c5 and stops; c3 takes
+   *  5 . . . . . . . .   b4 (to a5) or d4 then f6 (to g7): any of the
+   *  4 . b . b . . . .   three. Russian: from c5 the man goes on
+   *  3 W . W . . . . .   backwards over d4 to e3. Brazilian: only the
+   *    a b c d e f g h   two double captures.
+   */
+  { "free-choice-men", CZECH_FAMILY, "W:Wa3,c3:Bb4,d4,f6",
+    "a3:c5 c3:a5 c3:e5:g7", 0, NULL, NULL, NULL },
+  { "free-choice-men", RUSSIAN_FAMILY, "W:Wa3,c3:Bb4,d4,f6",
+    "a3:c5:e3 c3:a5 c3:e5:g7", 0, NULL, NULL, NULL },
+  { "majority-men", "brazilian", "W:Wa3,c3:Bb4,d4,f6",
+    "a3:c5:e3 c3:e5:g7", 0, NULL, NULL, NULL },
+  { "men-capture-forward-only", CZECH_FAMILY " german", "W:Wd4:Bc3,e3",
+    "d4-c5 d4-e5", 0, NULL, NULL, NULL },
+  { "men-capture-backward", RUSSIAN_FAMILY " brazilian", "W:Wd4:Bc3,e3",
+    "d4:b2 d4:f2", 0, NULL, NULL, NULL },
+  /* Equal captures, one of a king: a king counts as one piece. */
+  { "king-counts-as-one", ALGEBRAIC_8, "W:Wc3:Bb4,Kd4",
+    "c3:a5 c3:e5", 0, NULL, NULL, NULL },
+  /* Giving away does not lift the duty to capture. */
+  { "capture-mandatory", ALGEBRAIC_8, "W:Wc3,h2:Bd4",
+    "c3:e5", 0, NULL, NULL, NULL },
+
+  /* ------------------------------------------------------------------
+   * Kings: flying or short.
+   */
+  { "flying-king-moves", CZECH_FAMILY " " RUSSIAN_FAMILY " brazilian", "W:WKd4:Bh8",
+    "d4-a1 d4-a7 d4-b2 d4-b6 d4-c3 d4-c5 d4-e3 d4-e5 d4-f2 d4-f6 d4-g1 d4-g7",
+    0, NULL, NULL, NULL },
+  { "short-king-moves", "german", "W:WKd4:Bh8",
+    "d4-c3 d4-c5 d4-e3 d4-e5", 0, NULL, NULL, NULL },
+  /* A flying king takes from afar and lands on any square behind. */
+  { "flying-king-capture", CZECH_FAMILY " " RUSSIAN_FAMILY " brazilian", "W:WKa1:Bd4",
+    "a1:e5 a1:f6 a1:g7 a1:h8", 0, NULL, NULL, NULL },
+  { "short-king-cannot-reach", "german", "W:WKa1:Bd4",
+    "a1-b2", 0, NULL, NULL, NULL },
+  /* Two pieces side by side on a line cannot be jumped. */
+  { "adjacent-pieces-block", ALGEBRAIC_8, "W:WKa1:Bc3,d4",
+    "a1-b2", 0, NULL, NULL, NULL },
+  { "short-king-capture", "german", "W:WKd4:Bc5,e5",
+    "d4:b6 d4:f6", 0, NULL, NULL, NULL },
+  { "short-king-double", "german", "W:WKd4:Bc5,c7",
+    "d4:b6:d8", 0, NULL, NULL, NULL },
+  /* A Russian king must land where it can go on capturing: after c3
+   * only e5 leads on (over f4); d4, f6, g7, h8 would end the move. */
+  { "king-must-continue", RUSSIAN_FAMILY " brazilian", "W:WKa1:Bc3,f4",
+    "a1:e5:g3 a1:e5:h2", 0, NULL, NULL, NULL },
+
+  /* ------------------------------------------------------------------
+   * Turkish strike: jumped pieces stay until the move ends.
+   *
+   *  8 . . . . . . . .   The king on a5 takes c3 (landing d2 or e1).
+   *  7 . . . . . . . .   From d2 it takes f4 and stops on g5 or h6.
+   *  6 . . . . . . . .   From e1 it takes f2, must land on g3 (h4 ends
+   *  5 K . . . . . . .   the move), takes f4 and lands on e5-b8. From
+   *  4 . . . . . b . .   e5 the captured c3 still stands between it and
+   *  3 . . b . . . . .   b2: b2 cannot be taken.
+   *  2 . b . . . b . .
+   *  1 . . . . . . . .
+   *    a b c d e f g h
+   */
+  { "turkish-strike", RUSSIAN_FAMILY, "W:WKa5:Bb2,c3,f2,f4",
+    "a5:d2:g5 a5:d2:h6 a5:e1:g3:b8 a5:e1:g3:c7 a5:e1:g3:d6 a5:e1:g3:e5",
+    0, NULL, NULL, NULL },
+  { "turkish-strike", "brazilian", "W:WKa5:Bb2,c3,f2,f4",
+    "a5:e1:g3:b8 a5:e1:g3:c7 a5:e1:g3:d6 a5:e1:g3:e5", 0, NULL, NULL, NULL },
+
+  /* ------------------------------------------------------------------
+   * Promotion during a capture: PERFT.md's W:W10:B7,8 (d6, e7, g7),
+   * with a black man on h2 so that the game goes on.
+   */
+  { "promotion-in-capture", CZECH_FAMILY, "W:Wd6:Be7,g7,h2",
+    "d6:f8", 0, "d6:f8", "B:WKf8:Bg7,h2", "ongoing" },
+  /* German, like English: crowned on f8, the move ends although the new
+   * king could take g7. */
+  { "crowning-ends-move", "german", "W:Wd6:Be7,g7,h2",
+    "d6:f8", 0, "d6:f8", "B:WKf8:Bg7,h2", "ongoing" },
+  { "promotion-in-capture", RUSSIAN_FAMILY, "W:Wd6:Be7,g7,h2",
+    "d6:f8:h6", 0, "d6:f8:h6", "B:WKh6:Bh2", "ongoing" },
+  /* Brazilian: on f8 the man goes on as a man (backwards over g7) and
+   * stays a man on h6. */
+  { "promotion-in-capture", "brazilian", "W:Wd6:Be7,g7,h2",
+    "d6:f8:h6", 0, "d6:f8:h6", "B:Wh6:Bh2", "ongoing" },
+  /* Crowned on d8, a Russian man goes on as a flying king over g5; a
+   * man could not reach g5, so elsewhere the move ends on d8. */
+  { "promotion-continues-as-king", RUSSIAN_FAMILY, "W:Wb6:Bc7,g5,h2",
+    "b6:d8:h4", 0, "b6:d8:h4", "B:WKh4:Bh2", "ongoing" },
+  { "promotion-at-end", CZECH_FAMILY " german brazilian", "W:Wb6:Bc7,g5,h2",
+    "b6:d8", 0, "b6:d8", "B:WKd8:Bg5,h2", "ongoing" },
+  { "quiet-promotion", ALGEBRAIC_8, "W:Wc7:Bh2",
+    "c7-b8 c7-d8", 0, "c7-d8", "B:WKd8:Bh2", "ongoing" },
+  { "black-men-move-down", ALGEBRAIC_8, "B:Wh2:Bd4",
+    "d4-c3 d4-e3", 0, NULL, NULL, "ongoing" },
+
+  /* ------------------------------------------------------------------
+   * The end: no legal move loses, or wins in the giveaway variants.
+   */
+  { "blocked-loses", "czech czech-8 " "russian german brazilian", "W:Wa1:Bb2,c3",
+    "", 0, NULL, NULL, "black wins: white cannot move" },
+  { "blocked-wins", "czech-giveaway russian-giveaway", "W:Wa1:Bb2,c3",
+    "", 0, NULL, NULL, "white wins: white cannot move" },
+  { "no-pieces-loses", "czech czech-8 russian german brazilian", "B:Wc3:B",
+    "", 0, NULL, NULL, "white wins: black cannot move" },
+  { "no-pieces-wins", "czech-giveaway russian-giveaway", "B:Wc3:B",
+    "", 0, NULL, NULL, "black wins: black cannot move" },
+  /* Losing the last piece: the player left without pieces cannot move,
+   * and wins in the giveaway variants. */
+  { "take-last-piece", "czech-giveaway russian-giveaway", "B:Wc3:Bd4",
+    "d4:b2", 0, "d4:b2", "W:W:Bb2", "white wins: white cannot move" },
+  { "take-last-piece", "czech czech-8 russian brazilian german", "B:Wc3:Bd4",
+    "d4:b2", 0, "d4:b2", "W:W:Bb2", "black wins: white cannot move" },
+
+  /* ------------------------------------------------------------------
+   * English and Pool (numeric squares).
+   */
+  /* 10=d6 takes 7=e7 to 3=f8: English crowns and stops there; Pool goes
+   * on as a man backwards over 8=g7 to 12=h6. */
+  { "crowning-ends-move", "english", "W:W10:B7,8,28",
+    "10x3", 0, "10x3", "B:WK3:B8,28", "ongoing" },
+  { "promotion-in-capture", "pool", "W:W10:B7,8,28",
+    "10x3x12", 0, "10x3x12", "B:W12:B28", "ongoing" },
+  { "men-capture-forward-only", "english", "W:W18:B22,23",
+    "18-14 18-15", 0, NULL, NULL, NULL },
+  { "men-capture-backward", "pool", "W:W18:B22,23",
+    "18x25 18x27", 0, NULL, NULL, NULL },
+  /* 22=c3 takes 18=d4 to 15=e5; a Pool man goes on backwards over
+   * 19=f4 to 24=g3. */
+  { "backward-continuation", "english", "W:W22:B18,19",
+    "22x15", 0, NULL, NULL, NULL },
+  { "backward-continuation", "pool", "W:W22:B18,19",
+    "22x15x24", 0, NULL, NULL, NULL },
+  /* King on 18=d4. */
+  { "short-king-moves", "english", "W:WK18:B1",
+    "18-14 18-15 18-22 18-23", 0, NULL, NULL, NULL },
+  { "flying-king-moves", "pool", "W:WK18:B1",
+    "18-4 18-5 18-8 18-9 18-11 18-14 18-15 18-22 18-23 18-25 18-27 18-29 18-32",
+    0, NULL, NULL, NULL },
+  { "short-king-capture", "english", "W:WK18:B14,15",
+    "18x9 18x11", 0, NULL, NULL, NULL },
+  { "flying-king-capture", "pool", "W:WK18:B14,15",
+    "18x4 18x5 18x8 18x9 18x11", 0, NULL, NULL, NULL },
+  /* From b6 (9) the short king goes on over c7 (6) to d8 (2). */
+  { "king-double-capture", "english", "W:WK18:B6,14",
+    "18x9x2", 0, NULL, NULL, NULL },
+  { "short-king-cannot-reach", "english", "W:WK29:B18",
+    "29-25", 0, NULL, NULL, NULL },
+  { "flying-king-from-corner", "pool", "W:WK29:B18",
+    "29x4 29x8 29x11 29x15", 0, NULL, NULL, NULL },
+  /* Black to move: 9=b6 takes c5 (14) then c3 (22); 12=h6 takes g5 (16)
+   * once. Either may be chosen. */
+  { "free-choice", "english pool", "B:W14,16,22:B9,12",
+    "9x18x25 12x19", 0, NULL, NULL, NULL },
+  { "free-choice", "german", "B:Wc5,g5,c3:Bb6,h6",
+    "b6:d4:b2 h6:f4", 0, NULL, NULL, NULL },
+  /* Black's man on h2 (28) is stuck behind White's g1 (32). */
+  { "blocked-loses", "english pool", "B:W32:B28",
+    "", 0, NULL, NULL, "white wins: black cannot move" },
+  { "quiet-promotion", "english pool", "B:W21:B27",
+    "27-31 27-32", 0, "27-32", "W:W21:BK32", "ongoing" },
+  { "quiet-promotion", "german", "B:Wg1:Bf2",
+    "f2-e1", 0, "f2-e1", "W:Wg1:BKe1", "ongoing" },
+
+  /* ------------------------------------------------------------------
+   * Spanish: the law of quantity, then of quality (numbers as in the
+   * header: 10=f3, 13=g4, 14=e4, 17=h5, 19=d5, 21=g6, 23=c6, 26=f7,
+   * 28=b7).
+   */
+  { "start-first-mover-white", "spanish", "W:W1-12:B21-32",
+    "9-13 10-13 10-14 11-14 11-15 12-15 12-16", 0, NULL, NULL, NULL },
+  /* f3 takes g4 (one man) or e4 then c6 (two): the most must be taken. */
+  { "quantity", "spanish", "W:W10:B13,14,23",
+    "10x19x28", 0, NULL, NULL, NULL },
+  /* One piece either way; the king on g4 must be the one taken. */
+  { "quality", "spanish", "W:W10:BK13,14",
+    "10x17", 0, NULL, NULL, NULL },
+  /* Two men outweigh one king. */
+  { "quantity-before-quality", "spanish", "W:W10:BK13,14,23",
+    "10x19x28", 0, NULL, NULL, NULL },
+  /* Two pieces either way: {e4 king, c6} beats {g4, g6}. */
+  { "quality-of-doubles", "spanish", "W:W10:BK14,13,21,23",
+    "10x19x28", 0, NULL, NULL, NULL },
+  { "men-capture-forward-only", "spanish", "W:W14:B10,11",
+    "14-18 14-19", 0, NULL, NULL, NULL },
+  { "flying-king-moves", "spanish", "W:WK14:B32",
+    "14-1 14-4 14-5 14-7 14-10 14-11 14-18 14-19 14-21 14-23 14-25 14-28",
+    0, NULL, NULL, NULL },
+  { "flying-king-capture", "spanish", "W:WK1:B14",
+    "1x19 1x23 1x28 1x32", 0, NULL, NULL, NULL },
+  { "black-men-move-down", "spanish", "B:W1:B22",
+    "22-18 22-19", 0, NULL, NULL, NULL },
+  { "quiet-promotion", "spanish", "W:W25:B24",
+    "25-29", 0, "25-29", "B:WK29:B24", "ongoing" },
+  { "blocked-loses", "spanish", "W:W1:B5,10",
+    "", 0, NULL, NULL, "black wins: white cannot move" },
+
+  /* ------------------------------------------------------------------
+   * International (10x10, 1-50), with the rule positions of PERFT.md.
+   */
+  /* A captured piece cannot be passed a second time. */
+  { "perft-md-no-second-pass", "international", "W:WK41,49:B9,10,12,19,38",
+    NULL, 1, NULL, NULL, NULL, "41x43" },
+  { "perft-md-majority", "international", "W:W48:B24,K31,34,K42,43",
+    NULL, 1, NULL, NULL, NULL, "48x19" },
+  /* A king counts as one piece: two captures of three. */
+  { "perft-md-king-counts-as-one", "international", "W:W26:B12,K21,31,32",
+    NULL, 2, NULL, NULL, NULL, "26x08 26x28" },
+  /* The man passes the last row (15x4x13) and stays a man. */
+  { "perft-md-passes-last-row", "international", "W:W15:B9,10",
+    "15x4x13", 0, "15x13", "B:W13:B", "white wins: black cannot move", "15x13 15x04x13" },
+  { "perft-md-king-long", "international", "W:WK1:B7,9,17,19,20,30,31,33,43,44",
+    NULL, 1, NULL, NULL, NULL, "01x15 1x15" },
+  /* 32 takes 27 (to 21) or 28 then 19 (to 14): the most must be taken. */
+  { "majority", "international", "W:W32:B19,27,28",
+    "32x23x14", 0, NULL, NULL, NULL },
+  { "men-capture-backward", "international", "W:W28:B33",
+    "28x39", 0, NULL, NULL, NULL },
+  { "men-move-forward", "international", "W:W28:B1",
+    "28-22 28-23", 0, NULL, NULL, NULL },
+  { "promotion-at-end", "international", "W:W13:B8,45",
+    "13x2", 0, "13x2", "B:WK2:B45", "ongoing" },
+  { "flying-king-moves", "international", "W:WK1:B50",
+    "1-6 1-7 1-12 1-18 1-23 1-29 1-34 1-40 1-45", 0, NULL, NULL, NULL },
+
+  /* ------------------------------------------------------------------
+   * Russian rule positions of PERFT.md.
+   */
+  { "perft-md-king-four", RUSSIAN_FAMILY, "W:WKd2:Bf6,c5,e5,e3",
+    NULL, 4, NULL, NULL, NULL },
+  { "perft-md-free-choice", RUSSIAN_FAMILY, "W:We3,g3,h4,a5,b2,h2,a3,Kf8:Bc5,e5,g5,g7,h8",
+    NULL, 3, NULL, NULL, NULL },
+  /* Around the square c3-c5-e5-e3 both ways: four paths, the two full
+   * loops back to d2 are one move. */
+  { "perft-md-loop", RUSSIAN_FAMILY, "W:WKd2:Bc5,e5,c3,e3",
+    "d2:b4:d6:f4:c1 d2:b4:d6:f4:d2 d2:f4:d6:b4:e1", 0, NULL, NULL, NULL },
+
+  /* PERFT.md's promotion position in numeric notation. */
+  { "perft-md-promotion", "czech", "W:W10:B7,8",
+    "d6:f8", 0, NULL, NULL, NULL },
+  { "perft-md-promotion", "english", "W:W10:B7,8",
+    "10x3", 0, NULL, NULL, NULL },
+  { "perft-md-promotion", "russian", "W:W10:B7,8",
+    "d6:f8:h6", 0, NULL, NULL, NULL },
+  { "perft-md-promotion", "brazilian", "W:W10:B7,8",
+    "d6:f8:h6", 0, "d6:f8:h6", "B:Wh6:B", NULL },
+  { "perft-md-promotion", "pool", "W:W10:B7,8",
+    "10x3x12", 0, "10x3x12", "B:W12:B", NULL },
+
+  /* ------------------------------------------------------------------
+   * Turkish: orthogonal moves, sideways men, immediate removal, no 180°
+   * turn, majority; the rule positions of PERFT.md first.
+   */
+  { "perft-md-longest", "turkish",
+    "W:Wa4,h4,a3,b3,c3,d3,e3,f3,g3,h3,a2,c2,d2,f2:Bc7,h7,a6,b6,c6,d6,e6,g6,h6,a5,b5,c5,e5,g5,f4",
+    "f3:f5:d5:d7:b7", 0, NULL, NULL, NULL },
+  { "perft-md-no-reversal", "turkish",
+    "B:Wc5,a4,f4,g4,h4,a3,b3,c3,f3,h3,b2,e2,g2:BKc8,a7,d7,e7,f7,g7,e6,f6,g6,f5",
+    "c8:c4:c2:f2:h2", 0, NULL, NULL, NULL },
+  { "perft-md-crowned-at-end", "turkish",
+    "W:We4,a3,b3,e3,f3,h3,d2,e2,g2:BKc8,a7,d7,e7,f7,g7,f6,g6,e5",
+    "e4:e6:e8", 0, NULL, NULL, NULL },
+  { "perft-md-sideways-on-last-row", "turkish",
+    "W:Wf6,a4,c4,a3,b3,c3,d3,g3,a2,b2,d2,f2,g2:BKe8,a7,b7,c7,d7,f7,a6,b6,c6,d6,h6,a5,c5",
+    "f6:f8:d8", 0, "f6:f8:d8", NULL, NULL },
+  { "perft-md-king-turns", "turkish", "W:WKa1:Ba4,c6,h8",
+    "a1:a6:d6 a1:a6:e6 a1:a6:f6 a1:a6:g6 a1:a6:h6", 0, NULL, NULL, NULL },
+  /* Men step forward or sideways, never back. */
+  { "men-sideways", "turkish", "W:Wd4:Bh8",
+    "d4-c4 d4-d5 d4-e4", 0, NULL, NULL, NULL },
+  { "men-capture-sideways", "turkish", "W:Wd4:Be4",
+    "d4:f4", 0, NULL, NULL, NULL },
+  { "men-capture-not-backward", "turkish", "W:Wd4:Bd3",
+    "d4-c4 d4-d5 d4-e4", 0, NULL, NULL, NULL },
+  { "black-men", "turkish", "B:Wa1:Bd5",
+    "d5-c5 d5-d4 d5-e5", 0, NULL, NULL, NULL },
+  { "king-orthogonal", "turkish", "W:WKd4:Bh8",
+    "d4-a4 d4-b4 d4-c4 d4-d1 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-e4 d4-f4 "
+    "d4-g4 d4-h4", 0, NULL, NULL, NULL },
+  /* d4 takes d5 then c6 (two) rather than e4 (one). */
+  { "majority", "turkish", "W:Wd4:Bd5,c6,e4",
+    "d4:d6:b6", 0, NULL, NULL, NULL },
+  /* After d6 (going up) the king may not come back down over d2, nor
+   * after d2 go back up over d6: three single captures. */
+  { "no-reversal", "turkish", "W:WKd4:Bd2,d6",
+    "d4:d1 d4:d7 d4:d8", 0, NULL, NULL, NULL },
+  /* Immediate removal: the king runs a loop b2-b5-e5-e2-b2 and then
+   * goes up the b file again through b4, which it took first.
+   *
+   *  8 . . . . . . . .
+   *  7 . b . . . . . .
+   *  6 . . . . . . . .
+   *  5 . . . b . . . .
+   *  4 . b . . . . . .
+   *  3 . . . . b . . .
+   *  2 . K b . . . . .
+   *  1 . . . . . . . .
+   *    a b c d e f g h
+   */
+  { "immediate-removal", "turkish", "W:WKb2:Bb4,d5,e3,c2,b7",
+    "b2:b5:e5:e2:b2:b8", 0, NULL, NULL, NULL },
+  { "quiet-promotion", "turkish", "W:Wc7:Bh2",
+    "c7-b7 c7-c8 c7-d7", 0, "c7-c8", "B:WKc8:Bh2",
+    "white wins: black has a single piece against a king" },
+  { "blocked-loses", "turkish", "W:Wa7:Ba8,b7,c7",
+    "", 0, NULL, NULL, "black wins: white cannot move" },
+};
+
+typedef struct
+{
+  const RuleCase *rule;
+  const DamaVariant *variant;
+} RuleTest;
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* Space-separated texts, sorted and joined again: the comparison must
+ * not depend on the order of the generator or of the table. */
+static char *
+sorted_text (GPtrArray *texts)
+{
+  GString *s = g_string_new (NULL);
+
+  g_ptr_array_sort (texts, compare_strings);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      g_string_append (s, g_ptr_array_index (texts, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+sorted_expected (const char *moves)
+{
+  g_auto (GStrv) words = g_strsplit (moves, " ", -1);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new ();
+
+  for (char **w = words; *w != NULL; w++)
+    if (**w != '\0')
+      g_ptr_array_add (texts, *w);
+  return sorted_text (texts);
+}
+
+static void
+parse_fen (const DamaVariant *v,
+           const char        *fen,
+           DamaPosition      *p)
+{
+  DamaError error = { 0 };
+
+  if (!dama_fen_parse (v, fen, p, &error))
+    g_error ("%s: cannot parse %s: %s", v->id, fen, error.message);
+}
+
+static void
+test_rule (gconstpointer data)
+{
+  const RuleTest *t = data;
+  const RuleCase *c = t->rule;
+  const DamaVariant *v = t->variant;
+  DamaPosition p;
+  DamaMoveList list;
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  DamaGameState game;
+  char state[128];
+
+  if (c->fen != NULL)
+    parse_fen (v, c->fen, &p);
+  else
+    dama_position_start (&p, v);
+
+  dama_generate_moves (v, &p, &list);
+
+  /* One entry per (from, to, captured set). */
+  for (size_t i = 0; i < list.n; i++)
+    for (size_t j = i + 1; j < list.n; j++)
+      g_assert_false (dama_move_same (&list.moves[i], &list.moves[j]));
+
+  for (size_t i = 0; i < list.n; i++)
+    {
+      char text[DAMA_MOVE_TEXT_SIZE];
+
+      dama_move_text (v, &list.moves[i], DAMA_MOVE_TEXT_FULL, text);
+      g_ptr_array_add (texts, g_strdup (text));
+    }
+
+  if (c->moves != NULL)
+    {
+      g_autofree char *got = sorted_text (texts);
+      g_autofree char *want = sorted_expected (c->moves);
+
+      g_assert_cmpstr (got, ==, want);
+    }
+  else if (c->count > 0)
+    g_assert_cmpuint (list.n, ==, (guint) c->count);
+
+  if (c->names != NULL)
+    {
+      g_auto (GStrv) names = g_strsplit (c->names, " ", -1);
+
+      for (char **name = names; *name != NULL; name++)
+        {
+          DamaMove move;
+          DamaError error = { 0 };
+
+          if (dama_move_parse (v, &list, *name, &move, &error) != DAMA_MOVE_PARSE_OK)
+            g_error ("%s: %s", *name, error.message);
+        }
+    }
+
+  dama_game_state_init (&game, v, &p);
+
+  if (c->play != NULL)
+    {
+      DamaMove move;
+      DamaError error = { 0 };
+
+      if (dama_move_parse (v, &list, c->play, &move, &error) != DAMA_MOVE_PARSE_OK)
+        g_error ("%s: %s", c->play, error.message);
+      g_assert_true (dama_game_state_play (&game, &move));
+
+      if (c->after != NULL)
+        {
+          DamaPosition after;
+          char got[DAMA_FEN_SIZE];
+
+          parse_fen (v, c->after, &after);
+          dama_fen_write (v, dama_game_state_position (&game), got, sizeof got);
+          if (!dama_position_equal (&after, dama_game_state_position (&game)))
+            g_error ("%s after %s: got %s, expected %s", c->fen, c->play, got, c->after);
+        }
+    }
+
+  if (c->state != NULL)
+    {
+      dama_game_state_describe (&game, state, sizeof state);
+      g_assert_cmpstr (state, ==, c->state);
+    }
+  dama_game_state_clear (&game);
+}
+
+/* The start position read from the FEN players write for it. */
+typedef struct
+{
+  const char *variant;
+  const char *fen;
+} StartCase;
+
+static const StartCase start_cases[] = {
+  { "czech", "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8" },
+  { "czech", "W:W21-32:B1-12" },
+  { "czech-8", "B:Wa1,c1,e1,g1,b2,d2,f2,h2:Ba7,c7,e7,g7,b8,d8,f8,h8" },
+  { "czech-8", "B:W25-32:B1-8" },
+  { "czech-giveaway", "W:W21-32:B1-12" },
+  { "english", "B:W21-32:B1-12" },
+  { "german", "B:W21-32:B1-12" },
+  { "spanish", "W:W1-12:B21-32" },
+  { "russian", "W:W21-32:B1-12" },
+  { "russian-giveaway", "W:W21-32:B1-12" },
+  { "pool", "B:W21-32:B1-12" },
+  { "international", "W:W31-50:B1-20" },
+  { "brazilian", "W:W21-32:B1-12" },
+  { "turkish", "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:"
+               "Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7" },
+};
+
+static void
+test_start (gconstpointer data)
+{
+  const StartCase *c = data;
+  const DamaVariant *v = dama_variant_find (c->variant);
+  DamaPosition want, got;
+
+  parse_fen (v, c->fen, &want);
+  dama_position_start (&got, v);
+  g_assert_true (dama_position_equal (&got, &want));
+}
+
+/* ---------------------------------------------------------------------
+ * Properties every legal move list has, checked over random games: the
+ * rules in VARIANTS.md as statements about the whole list.
+ */
+
+static void
+check_move (const DamaVariant  *v,
+            const DamaPosition *p,
+            const DamaMove     *m)
+{
+  const DamaGeometry *g = v->geometry;
+  DamaColor us = p->side;
+  DamaBits mine = p->pieces[us];
+  DamaBits theirs = p->pieces[DAMA_OTHER (us)];
+  bool king = (p->kings >> m->from & 1) != 0;
+  DamaPosition next = *p;
+  int n_captured = dama_move_n_captured (m);
+
+  g_assert_true (mine >> m->from & 1);
+  g_assert_cmpint (king, ==, (m->flags & DAMA_MOVE_KING) != 0);
+  g_assert_cmpuint (m->captured & ~theirs, ==, 0);
+  g_assert_cmpint (m->n_path, >=, 1);
+  g_assert_cmpint (m->path[m->n_path - 1], ==, m->to);
+  /* The destination is free, or the square the piece left, or (pieces
+   * leaving at once) one whose piece was taken on the way. */
+  g_assert_true (m->to == m->from || !((mine | theirs) >> m->to & 1) ||
+                 (v->removal == DAMA_REMOVE_IMMEDIATE && (m->captured >> m->to & 1)));
+
+  if (n_captured == 0)
+    g_assert_cmpint (m->n_path, ==, 1);
+  else
+    g_assert_cmpint (m->n_path, ==, n_captured); /* one piece per jump */
+
+  /* A man is crowned when it ends on its last row; in Russian also when
+   * it only passes there during a capture. Crowning ends an English
+   * capture: no landing after the last row. */
+  {
+    bool passes = false;
+
+    for (int i = 0; i < m->n_path; i++)
+      if (g->last_row[us] >> m->path[i] & 1)
+        {
+          passes = true;
+          if (v->promotion == DAMA_PROMOTE_AND_STOP && !king)
+            g_assert_cmpint (i, ==, m->n_path - 1);
+        }
+    if (v->promotion == DAMA_PROMOTE_AND_CONTINUE)
+      g_assert_cmpint ((m->flags & DAMA_MOVE_PROMOTES) != 0, ==, !king && passes);
+    else
+      g_assert_cmpint ((m->flags & DAMA_MOVE_PROMOTES) != 0, ==,
+                       !king && (g->last_row[us] >> m->to & 1));
+  }
+
+  dama_position_make (&next, m);
+  g_assert_cmpint (next.side, ==, DAMA_OTHER (us));
+  g_assert_true (next.pieces[us] >> m->to & 1);
+  g_assert_cmpint (__builtin_popcountll (next.pieces[us]), ==, __builtin_popcountll (mine));
+  g_assert_cmpint (__builtin_popcountll (next.pieces[DAMA_OTHER (us)]), ==,
+                   __builtin_popcountll (theirs) - n_captured);
+  g_assert_cmpint ((next.kings >> m->to & 1) != 0, ==,
+                   king || (m->flags & DAMA_MOVE_PROMOTES) != 0);
+  g_assert_cmpuint (next.kings & ~(next.pieces[0] | next.pieces[1]), ==, 0);
+}
+
+static void
+check_list (const DamaVariant  *v,
+            const DamaPosition *p,
+            const DamaMoveList *list)
+{
+  bool any_capture = list->n > 0 && dama_move_is_capture (&list->moves[0]);
+  bool any_king_capture = false;
+  int most = 0, most_kings = 0;
+
+  g_assert_cmpuint (dama_count_moves (v, p), ==, list->n);
+  g_assert_cmpint (dama_has_capture (v, p), ==, any_capture);
+
+  for (size_t i = 0; i < list->n; i++)
+    {
+      const DamaMove *m = &list->moves[i];
+
+      check_move (v, p, m);
+      /* Capture is mandatory: one capture means no quiet move. */
+      g_assert_cmpint (dama_move_is_capture (m), ==, any_capture);
+      for (size_t j = i + 1; j < list->n; j++)
+        g_assert_false (dama_move_same (m, &list->moves[j]));
+      if (m->flags & DAMA_MOVE_KING)
+        any_king_capture = any_king_capture || any_capture;
+      most = MAX (most, dama_move_n_captured (m));
+      most_kings = MAX (most_kings, __builtin_popcountll (m->captured & p->kings));
+    }
+
+  for (size_t i = 0; i < list->n && any_capture; i++)
+    {
+      const DamaMove *m = &list->moves[i];
+
+      switch (v->precedence)
+        {
+        case DAMA_CAPTURE_KING_FIRST:
+          if (any_king_capture)
+            g_assert_true (m->flags & DAMA_MOVE_KING);
+          break;
+        case DAMA_CAPTURE_MAJORITY:
+          g_assert_cmpint (dama_move_n_captured (m), ==, most);
+          break;
+        case DAMA_CAPTURE_QUANTITY_QUALITY:
+          g_assert_cmpint (dama_move_n_captured (m), ==, most);
+          g_assert_cmpint (__builtin_popcountll (m->captured & p->kings), ==, most_kings);
+          break;
+        case DAMA_CAPTURE_FREE:
+        default:
+          break;
+        }
+    }
+}
+
+static void
+test_invariants (gconstpointer data)
+{
+  const DamaVariant *v = data;
+  GRand *rand = g_rand_new_with_seed (7);
+  int positions = 0, captures = 0, kings = 0;
+
+  for (int game = 0; game < 40; game++)
+    {
+      DamaPosition p;
+
+      dama_position_start (&p, v);
+      for (int ply = 0; ply < 200; ply++)
+        {
+          DamaMoveList list;
+
+          dama_generate_moves (v, &p, &list);
+          check_list (v, &p, &list);
+          positions++;
+          if (list.n == 0)
+            break;
+          captures += dama_move_is_capture (&list.moves[0]);
+          kings += p.kings != 0;
+          dama_position_make (&p, &list.moves[g_rand_int_range (rand, 0, (int) list.n)]);
+        }
+    }
+  /* The games reached the rules under test. */
+  g_assert_cmpint (captures, >, 100);
+  g_assert_cmpint (kings, >, 100);
+  g_test_message ("%s: %d positions, %d with captures, %d with kings",
+                  v->id, positions, captures, kings);
+  g_rand_free (rand);
+}
+
+/* ---------------------------------------------------------------------
+ * The variant records.
+ */
+
+typedef struct
+{
+  const char *id;
+  DamaColor first;
+  int gametype; /* PDN GameType, 0 when the variant has none */
+} RecordCase;
+
+static const RecordCase records[] = {
+  { "czech", DAMA_WHITE, 29 },
+  { "czech-8", DAMA_BLACK, 0 },
+  { "czech-giveaway", DAMA_WHITE, 0 },
+  { "english", DAMA_BLACK, 21 },
+  { "german", DAMA_BLACK, 0 },
+  { "spanish", DAMA_WHITE, 24 },
+  { "russian", DAMA_WHITE, 25 },
+  { "russian-giveaway", DAMA_WHITE, 0 },
+  { "pool", DAMA_BLACK, 23 },
+  { "international", DAMA_WHITE, 20 },
+  { "brazilian", DAMA_WHITE, 26 },
+  { "turkish", DAMA_WHITE, 30 },
+};
+
+static void
+test_records (void)
+{
+  g_assert_cmpuint (dama_variant_count (), ==, G_N_ELEMENTS (records));
+  for (size_t i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      const DamaVariant *v = dama_variant_nth (i);
+      DamaPosition p;
+
+      /* In the order of `dama-cli variants`. */
+      g_assert_cmpstr (v->id, ==, records[i].id);
+      g_assert_true (dama_variant_find (records[i].id) == v);
+      dama_position_start (&p, v);
+      g_assert_cmpint (p.side, ==, records[i].first);
+      if (records[i].gametype != 0)
+        g_assert_true (dama_variant_find_gametype (records[i].gametype) == v);
+    }
+  g_assert_null (dama_variant_nth (dama_variant_count ()));
+  g_assert_null (dama_variant_find ("chinese"));
+  g_assert_null (dama_variant_find (NULL));
+  g_assert_null (dama_variant_find_gametype (0));
+  g_assert_null (dama_variant_find_gametype (99));
+}
+
+/* A custom rule set is a record like the built-in ones: Russian men and
+ * kings with the majority rule and crowning at the end are the
+ * International rules on 8x8, which is Brazilian. */
+static void
+test_custom (void)
+{
+  const DamaVariant *brazilian = dama_variant_find ("brazilian");
+  DamaVariant custom = *dama_variant_find ("russian");
+  DamaPosition p;
+
+  custom.id = "custom";
+  custom.precedence = DAMA_CAPTURE_MAJORITY;
+  custom.promotion = DAMA_PROMOTE_AT_END;
+  dama_variant_prepare (&custom);
+  dama_position_start (&p, &custom);
+  for (int d = 1; d <= 7; d++)
+    g_assert_cmpuint (dama_perft (&custom, &p, d), ==, dama_perft (brazilian, &p, d));
+
+  /* Czech with short kings moves its kings as German does. */
+  custom = *dama_variant_find ("czech");
+  custom.flying_kings = false;
+  custom.first_mover = DAMA_BLACK;
+  dama_variant_prepare (&custom);
+  dama_position_start (&p, &custom);
+  g_assert_cmpint (p.side, ==, DAMA_BLACK);
+  {
+    DamaError error = { 0 };
+    DamaMoveList list;
+
+    g_assert_true (dama_fen_parse (&custom, "W:WKd4:Bh8", &p, &error));
+    dama_generate_moves (&custom, &p, &list);
+    g_assert_cmpuint (list.n, ==, 4);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GPtrArray) tests = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_test_init (&argc, &argv, NULL);
+
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (GStrv) ids = g_strsplit (cases[i].variants, " ", -1);
+
+      for (char **id = ids; *id != NULL; id++)
+        {
+          RuleTest *t = g_new0 (RuleTest, 1);
+          char *path;
+          int n = 2;
+
+          t->rule = &cases[i];
+          t->variant = dama_variant_find (*id);
+          if (t->variant == NULL)
+            g_error ("unknown variant %s", *id);
+          g_ptr_array_add (tests, t);
+
+          /* Several rows may share a name within a variant. */
+          path = g_strdup_printf ("/rules/%s/%s", *id, cases[i].name);
+          while (g_hash_table_contains (seen, path))
+            {
+              g_free (path);
+              path = g_strdup_printf ("/rules/%s/%s-%d", *id, cases[i].name, n++);
+            }
+          g_hash_table_add (seen, path);
+          g_test_add_data_func (path, t, test_rule);
+        }
+    }
+
+  for (size_t i = 0; i < G_N_ELEMENTS (start_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rules/%s/start-fen/%zu",
+                                               start_cases[i].variant, i);
+
+      g_test_add_data_func (path, &start_cases[i], test_start);
+    }
+
+  g_test_add_func ("/rules/variants/records", test_records);
+  g_test_add_func ("/rules/variants/custom", test_custom);
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    {
+      const DamaVariant *v = dama_variant_nth (i);
+      g_autofree char *path = g_strdup_printf ("/rules/%s/invariants", v->id);
+
+      g_test_add_data_func (path, v, test_invariants);
+    }
+
+  return g_test_run ();
+}
