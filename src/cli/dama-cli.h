@@ -43,3 +43,4 @@ int dama_cli_perft (int argc, char **argv);
 int dama_cli_moves (int argc, char **argv);
 int dama_cli_play (int argc, char **argv);
 int dama_cli_diagram (int argc, char **argv);
+int dama_cli_pdn (int argc, char **argv);

@@ -10,6 +10,7 @@
 #include "dama-geometry.h"
 #include "dama-move.h"
 #include "dama-notation.h"
+#include "dama-pdn.h"
 #include "dama-perft.h"
 #include "dama-position.h"
 #include "dama-types.h"

@@ -8,6 +8,7 @@
  */
 #include "dama-variant.h"
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -232,20 +233,31 @@ static const CustomKey custom_keys[] = {
     FIELD (notation), false },
 };
 
-/* Stores value into the field at offset, whatever its integer type. */
+/* Stores value into the field at offset, whatever its integer type;
+ * memcpy, as the field's alignment is not known to the compiler here. */
 static void
-set_field (DamaVariant    *v,
+set_field (DamaVariant     *v,
            const CustomKey *key,
-           int             value)
+           int              value)
 {
   char *field = (char *) v + key->offset;
 
+  static_assert (sizeof (DamaBoardKind) == sizeof (int), "enums are ints");
+
   if (key->offset == FIELD (flying_kings))
-    *(bool *) field = value != 0;
+    {
+      bool b = value != 0;
+
+      memcpy (field, &b, sizeof b);
+    }
   else if (key->is_unsigned)
-    *(unsigned *) field = (unsigned) value;
+    {
+      unsigned u = (unsigned) value;
+
+      memcpy (field, &u, sizeof u);
+    }
   else
-    *(int *) field = value;
+    memcpy (field, &value, sizeof value);
 }
 
 static bool

@@ -1,0 +1,246 @@
+/* dama-cli-pdn.c: pdn check and pdn write
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "dama-cli.h"
+
+#include "dama-pdn.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FILE_SIZE ((size_t) DAMA_PDN_MAX_INPUT)
+
+static const char usage[] =
+  "usage: dama-cli pdn check [--variant ID] FILE...\n"
+  "       dama-cli pdn write [--variant ID] FILE";
+
+/* Reads a whole file; NULL with a message on failure. */
+static char *
+load_file (const char *path,
+           size_t     *length)
+{
+  FILE *f = fopen (path, "rb");
+  char *data = NULL;
+  size_t size = 0, capacity = 0;
+
+  if (f == NULL)
+    {
+      dama_cli_error ("cannot open %s: %s", path, strerror (errno));
+      return NULL;
+    }
+  for (;;)
+    {
+      size_t n;
+
+      if (size == capacity)
+        {
+          char *bigger;
+
+          if (capacity >= MAX_FILE_SIZE)
+            {
+              dama_cli_error ("%s is too large for a PDN file", path);
+              free (data);
+              fclose (f);
+              return NULL;
+            }
+          capacity = capacity ? capacity * 2 : 65536;
+          bigger = realloc (data, capacity);
+          if (bigger == NULL)
+            {
+              dama_cli_error ("out of memory reading %s", path);
+              free (data);
+              fclose (f);
+              return NULL;
+            }
+          data = bigger;
+        }
+      n = fread (data + size, 1, capacity - size, f);
+      size += n;
+      if (n == 0)
+        break;
+    }
+  if (ferror (f))
+    {
+      dama_cli_error ("cannot read %s: %s", path, strerror (errno));
+      free (data);
+      fclose (f);
+      return NULL;
+    }
+  fclose (f);
+  *length = size;
+  return data;
+}
+
+static DamaPdnFile *
+read_path (const char        *path,
+           const DamaVariant *variant)
+{
+  DamaPdnReadOptions options = { variant };
+  DamaPdnFile *file;
+  size_t length = 0;
+  char *data = load_file (path, &length);
+
+  if (data == NULL)
+    return NULL;
+  file = dama_pdn_read (data, length, &options);
+  free (data);
+  if (file == NULL)
+    dama_cli_error ("out of memory reading %s", path);
+  return file;
+}
+
+/* "--variant ID" or "--variant=ID"; the rest are files. */
+static bool
+parse_arguments (int                 argc,
+                 char              **argv,
+                 const DamaVariant **variant,
+                 char              **files,
+                 int                *n_files)
+{
+  *variant = NULL;
+  *n_files = 0;
+  for (int i = 2; i < argc; i++)
+    {
+      const char *id = NULL;
+
+      if (strcmp (argv[i], "--variant") == 0)
+        {
+          if (i + 1 >= argc)
+            {
+              dama_cli_error ("--variant needs a variant id (see 'dama-cli variants')");
+              return false;
+            }
+          id = argv[++i];
+        }
+      else if (strncmp (argv[i], "--variant=", 10) == 0)
+        id = argv[i] + 10;
+      else if (strcmp (argv[i], "--") == 0)
+        {
+          for (i++; i < argc; i++)
+            files[(*n_files)++] = argv[i];
+          break;
+        }
+      else if (argv[i][0] == '-' && argv[i][1] == '-')
+        {
+          dama_cli_error ("unknown option %s", argv[i]);
+          return false;
+        }
+      else
+        {
+          files[(*n_files)++] = argv[i];
+          continue;
+        }
+
+      *variant = dama_variant_find (id);
+      if (*variant == NULL)
+        {
+          dama_cli_error ("unknown variant '%s' (see 'dama-cli variants')", id);
+          return false;
+        }
+    }
+  return true;
+}
+
+static int
+check (const DamaVariant  *variant,
+       char              **files,
+       int                 n_files)
+{
+  int status = DAMA_CLI_OK;
+
+  for (int i = 0; i < n_files; i++)
+    {
+      DamaPdnFile *file = read_path (files[i], variant);
+
+      if (file == NULL)
+        {
+          status = DAMA_CLI_USAGE;
+          continue;
+        }
+      printf ("%s: %zu games, %zu moves, %zu errors\n", files[i], file->n_games,
+              dama_pdn_file_count_moves (file), file->n_errors);
+      for (size_t d = 0; d < file->n_diagnostics; d++)
+        {
+          const DamaPdnDiagnostic *diag = &file->diagnostics[d];
+
+          printf ("%s:%d:%d: %s%s\n", files[i], diag->line, diag->column,
+                  diag->severity == DAMA_PDN_WARNING ? "warning: " : "",
+                  diag->message);
+        }
+      if (file->n_errors + file->n_warnings > file->n_diagnostics)
+        printf ("%s: %zu more problems not shown\n", files[i],
+                file->n_errors + file->n_warnings - file->n_diagnostics);
+      if (file->n_errors > 0 && status == DAMA_CLI_OK)
+        status = DAMA_CLI_FAILED;
+      dama_pdn_file_free (file);
+    }
+  return status;
+}
+
+/* Writes the file back as this program writes PDN, diagnostics to
+ * standard error. */
+static int
+write_back (const DamaVariant *variant,
+            const char        *path)
+{
+  DamaPdnFile *file = read_path (path, variant);
+  char *text;
+  int status;
+
+  if (file == NULL)
+    return DAMA_CLI_USAGE;
+  for (size_t d = 0; d < file->n_diagnostics; d++)
+    fprintf (stderr, "%s:%d:%d: %s%s\n", path, file->diagnostics[d].line,
+             file->diagnostics[d].column,
+             file->diagnostics[d].severity == DAMA_PDN_WARNING ? "warning: " : "",
+             file->diagnostics[d].message);
+  text = dama_pdn_write_file (file);
+  if (text == NULL)
+    {
+      dama_cli_error ("out of memory writing %s", path);
+      dama_pdn_file_free (file);
+      return DAMA_CLI_FAILED;
+    }
+  fputs (text, stdout);
+  status = file->n_errors > 0 ? DAMA_CLI_FAILED : DAMA_CLI_OK;
+  free (text);
+  dama_pdn_file_free (file);
+  return status;
+}
+
+int
+dama_cli_pdn (int    argc,
+              char **argv)
+{
+  const DamaVariant *variant;
+  char **files;
+  int n_files;
+  int status;
+
+  if (argc < 2 || (strcmp (argv[1], "check") != 0 && strcmp (argv[1], "write") != 0))
+    {
+      dama_cli_error ("%s", usage);
+      return DAMA_CLI_USAGE;
+    }
+  files = calloc ((size_t) argc, sizeof *files);
+  if (files == NULL)
+    return DAMA_CLI_FAILED;
+  if (!parse_arguments (argc, argv, &variant, files, &n_files) || n_files == 0 ||
+      (strcmp (argv[1], "write") == 0 && n_files != 1))
+    {
+      if (n_files == 0 || strcmp (argv[1], "write") == 0)
+        dama_cli_error ("%s", usage);
+      free (files);
+      return DAMA_CLI_USAGE;
+    }
+
+  if (strcmp (argv[1], "check") == 0)
+    status = check (variant, files, n_files);
+  else
+    status = write_back (variant, files[0]);
+  free (files);
+  return status;
+}

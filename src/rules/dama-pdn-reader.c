@@ -1,0 +1,1596 @@
+/* dama-pdn-reader.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "dama-pdn-reader.h"
+
+#include "dama-fen.h"
+#include "dama-notation.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Limits that keep a hostile file from costing more than its size. */
+#define MAX_DEPTH 32          /* nesting of variations */
+#define MAX_TAG_NAME 64
+#define MAX_TAG_VALUE 4096
+#define MAX_TAGS 256
+#define MAX_COMMENT 65536
+#define MAX_TOKEN 128
+
+/* One line of play being read: the main line or an open variation. */
+typedef struct
+{
+  DamaPosition before;      /* the position before last was played */
+  DamaPosition after;       /* the position after last: the current one */
+  DamaPdnNode *last;        /* the last move read in this line */
+  DamaPdnNode *anchor;      /* the parent of the line's first move */
+  DamaPdnNode *alt_tail;    /* the last alternative added to last */
+  char *pending;            /* a comment before the line's first move */
+  bool dead;                /* a bad move stopped this line */
+  int open_line;
+  int open_column;
+} Line;
+
+typedef struct
+{
+  const char *text;         /* NUL-terminated, UTF-8 */
+  size_t pos;
+  int line;
+  int column;
+  DamaPdnFile *file;
+  const DamaVariant *default_variant;
+  bool oom;
+
+  DamaPdnGame *game;        /* the game being read, owned by file */
+  size_t game_index;
+  bool prepared;            /* variant and start position settled */
+  bool in_moves;            /* movetext has begun */
+  bool dead;                /* the game cannot be replayed at all */
+  bool guessed;             /* no tag named the variant */
+  char *gametype;
+  int gametype_line, gametype_column;
+  char *variant_name;
+  int variant_line, variant_column;
+  char *fen;
+  int fen_line, fen_column;
+  char *result_tag;
+  int result_line, result_column;
+  bool tags_full;
+
+  /* The comment appended to last and its length, so that a run of
+   * comments on one move costs no more than its text. */
+  char **comment_slot;
+  size_t comment_length;
+  size_t comment_capacity;
+
+  Line lines[MAX_DEPTH + 1];
+  int depth;                /* lines[depth] is the current line */
+  int skip;                 /* nesting of variations being skipped */
+} Reader;
+
+static void
+report (Reader          *r,
+        DamaPdnSeverity  severity,
+        int              line,
+        int              column,
+        const char      *format,
+        ...) __attribute__ ((format (printf, 5, 6)));
+
+static void
+report (Reader          *r,
+        DamaPdnSeverity  severity,
+        int              line,
+        int              column,
+        const char      *format,
+        ...)
+{
+  char message[DAMA_ERROR_SIZE];
+  va_list args;
+
+  va_start (args, format);
+  vsnprintf (message, sizeof message, format, args);
+  va_end (args);
+
+  if (severity == DAMA_PDN_ERROR && r->game != NULL)
+    r->game->n_errors++;
+  dama_pdn_file_report (r->file, severity,
+                        r->game != NULL ? r->game_index : r->file->n_games,
+                        line, column, "%s", message);
+}
+
+/* Text handling. */
+
+static char
+peek (const Reader *r)
+{
+  return r->text[r->pos];
+}
+
+static char
+peek_at (const Reader *r,
+         size_t        ahead)
+{
+  for (size_t i = 0; i < ahead; i++)
+    if (r->text[r->pos + i] == '\0')
+      return '\0';
+  return r->text[r->pos + ahead];
+}
+
+/* Columns count characters, not bytes: a UTF-8 continuation byte does
+ * not move the column. A lone CR ends a line as LF does. */
+static void
+advance (Reader *r)
+{
+  unsigned char c = (unsigned char) r->text[r->pos];
+
+  if (c == '\0')
+    return;
+  r->pos++;
+  if (c == '\n' || (c == '\r' && r->text[r->pos] != '\n'))
+    {
+      r->line++;
+      r->column = 1;
+    }
+  else if ((c & 0xC0) != 0x80)
+    r->column++;
+}
+
+static bool
+is_space_at (const Reader *r)
+{
+  unsigned char c = (unsigned char) peek (r);
+
+  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+    return true;
+  /* A no-break space, common in files from word processors. */
+  return c == 0xC2 && (unsigned char) peek_at (r, 1) == 0xA0;
+}
+
+static void
+skip_spaces (Reader *r)
+{
+  while (is_space_at (r))
+    advance (r);
+}
+
+static bool
+is_digit (char c)
+{
+  return c >= '0' && c <= '9';
+}
+
+static bool
+is_letter (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* A growable string with a cap. */
+typedef struct
+{
+  char *data;
+  size_t length;
+  size_t capacity;
+  bool truncated;
+} Text;
+
+static bool
+text_append (Text       *t,
+             char        c,
+             size_t      cap)
+{
+  if (t->length >= cap)
+    {
+      t->truncated = true;
+      return true;
+    }
+  if (t->length + 2 > t->capacity)
+    {
+      size_t capacity = t->capacity ? t->capacity * 2 : 64;
+      char *data = realloc (t->data, capacity);
+
+      if (data == NULL)
+        return false;
+      t->data = data;
+      t->capacity = capacity;
+    }
+  t->data[t->length++] = c;
+  t->data[t->length] = '\0';
+  return true;
+}
+
+/* A value cut at its cap must not end inside a UTF-8 sequence. */
+static void
+text_trim_partial (Text *t)
+{
+  size_t end = t->length;
+  size_t lead = end;
+  unsigned char c;
+  size_t need;
+
+  if (!t->truncated || end == 0)
+    return;
+  while (lead > 0 && ((unsigned char) t->data[lead - 1] & 0xC0) == 0x80)
+    lead--;
+  if (lead == 0)
+    return;
+  c = (unsigned char) t->data[lead - 1];
+  if (c < 0x80)
+    return;
+  need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+  if (end - (lead - 1) < need)
+    {
+      t->length = lead - 1;
+      t->data[t->length] = '\0';
+    }
+}
+
+/* Appends text to a comment slot, separated by a space. */
+static bool
+append_comment (Reader      *r,
+                char       **slot,
+                const char  *text)
+{
+  size_t old = 0;
+  size_t capacity = 0;
+  size_t add = strlen (text);
+
+  if (*slot != NULL && slot == r->comment_slot)
+    {
+      old = r->comment_length;
+      capacity = r->comment_capacity;
+    }
+  else if (*slot != NULL)
+    {
+      old = strlen (*slot);
+      capacity = old + 1;
+    }
+  if (old + add + 1 > MAX_COMMENT)
+    return true;
+  if (old + add + 2 > capacity)
+    {
+      char *joined;
+
+      capacity = capacity * 2 > old + add + 2 ? capacity * 2 : old + add + 2;
+      joined = realloc (*slot, capacity);
+      if (joined == NULL)
+        return false;
+      *slot = joined;
+    }
+  if (old > 0)
+    (*slot)[old++] = ' ';
+  memcpy (*slot + old, text, add + 1);
+  r->comment_slot = slot;
+  r->comment_length = old + add;
+  r->comment_capacity = capacity;
+  return true;
+}
+
+/* Variants by name. */
+
+typedef struct
+{
+  const char *name;
+  const char *id;
+} VariantName;
+
+/* Names are compared after dropping case, spaces, dashes, underscores
+ * and the word "draughts"/"checkers", so "Russian draughts" is "russian". */
+static const VariantName variant_names[] = {
+  { "czech", "czech" },
+  { "ceskadama", "czech" },
+  { "českádáma", "czech" },
+  { "dama", "czech" },
+  { "czech8", "czech-8" },
+  { "czech8men", "czech-8" },
+  { "czechgiveaway", "czech-giveaway" },
+  { "zravadama", "czech-giveaway" },
+  { "žravádáma", "czech-giveaway" },
+  { "english", "english" },
+  { "american", "english" },
+  { "englishamerican", "english" },
+  { "straight", "english" },
+  { "german", "german" },
+  { "dame", "german" },
+  { "shortking", "german" },
+  { "spanish", "spanish" },
+  { "damasespanolas", "spanish" },
+  { "russian", "russian" },
+  { "shashki", "russian" },
+  { "russiangiveaway", "russian-giveaway" },
+  { "poddavki", "russian-giveaway" },
+  { "giveaway", "russian-giveaway" },
+  { "pool", "pool" },
+  { "americanpool", "pool" },
+  { "international", "international" },
+  { "brazilian", "brazilian" },
+  { "turkish", "turkish" },
+  { "turkdamasi", "turkish" },
+};
+
+static void
+normalise_name (const char *name,
+                char       *out,
+                size_t      size)
+{
+  size_t n = 0;
+
+  for (const char *p = name; *p != '\0' && n + 1 < size; p++)
+    {
+      unsigned char c = (unsigned char) *p;
+
+      if (c == ' ' || c == '-' || c == '_' || c == '\t')
+        continue;
+      out[n++] = (char) (c < 0x80 ? tolower (c) : c);
+    }
+  out[n] = '\0';
+
+  /* "russiandraughts" → "russian" */
+  for (size_t i = 0; i < 2; i++)
+    {
+      const char *suffix = i == 0 ? "draughts" : "checkers";
+      size_t len = strlen (suffix);
+
+      if (n > len && strcmp (out + n - len, suffix) == 0)
+        out[n - len] = '\0';
+    }
+}
+
+const DamaVariant *
+dama_pdn_variant_from_name (const char *name)
+{
+  char key[64];
+  const DamaVariant *variant;
+
+  if (name == NULL)
+    return NULL;
+  variant = dama_variant_find (name);
+  if (variant != NULL)
+    return variant;
+
+  normalise_name (name, key, sizeof key);
+  for (size_t i = 0; i < sizeof variant_names / sizeof variant_names[0]; i++)
+    if (strcmp (variant_names[i].name, key) == 0)
+      return dama_variant_find (variant_names[i].id);
+  return NULL;
+}
+
+/* Games. */
+
+static void
+line_reset (Line *line)
+{
+  free (line->pending);
+  memset (line, 0, sizeof *line);
+}
+
+static void
+begin_game (Reader *r)
+{
+  r->game = dama_pdn_game_new (r->default_variant);
+  if (r->game == NULL || !dama_pdn_file_add_game (r->file, r->game))
+    {
+      r->game = NULL;
+      r->oom = true;
+      return;
+    }
+  r->game_index = r->file->n_games - 1;
+  r->game->line = r->line;
+  r->prepared = false;
+  r->in_moves = false;
+  r->dead = false;
+  r->tags_full = false;
+  r->depth = 0;
+  r->skip = 0;
+  r->comment_slot = NULL;
+  for (int i = 0; i <= MAX_DEPTH; i++)
+    line_reset (&r->lines[i]);
+}
+
+/* GameType "20" or its full form "20,W,10,10,N2,0": number, side to move
+ * first, board width and height, notation, inversion. */
+static const DamaVariant *
+variant_from_gametype (Reader *r)
+{
+  const char *p = r->gametype;
+  const DamaVariant *variant;
+  char *end;
+  long number;
+  int size[2] = { 0, 0 };
+  char first = '\0';
+
+  while (*p == ' ')
+    p++;
+  number = strtol (p, &end, 10);
+  if (end == p || number < 0 || number > 1000)
+    {
+      report (r, DAMA_PDN_ERROR, r->gametype_line, r->gametype_column,
+              "GameType \"%.40s\" is not a number", r->gametype);
+      return NULL;
+    }
+  variant = dama_variant_find_gametype ((int) number);
+  if (variant == NULL)
+    {
+      report (r, DAMA_PDN_ERROR, r->gametype_line, r->gametype_column,
+              "GameType %ld is not a variant this program plays", number);
+      return NULL;
+    }
+
+  p = end;
+  if (*p == ',')
+    {
+      p++;
+      while (*p == ' ')
+        p++;
+      first = (char) toupper ((unsigned char) *p);
+      for (int i = 0; i < 2 && (p = strchr (p, ',')) != NULL; i++)
+        {
+          p++;
+          size[i] = (int) strtol (p, NULL, 10);
+        }
+    }
+  if (size[0] != 0 && (size[0] != variant->geometry->size ||
+                       size[1] != variant->geometry->size))
+    report (r, DAMA_PDN_WARNING, r->gametype_line, r->gametype_column,
+            "GameType %ld is played on %d×%d, not on %d×%d as the tag says",
+            number, variant->geometry->size, variant->geometry->size,
+            size[0], size[1]);
+
+  /* A full form may say who moves first. */
+  if ((first == 'W' || first == 'B') && r->fen == NULL)
+    {
+      DamaColor side = first == 'W' ? DAMA_WHITE : DAMA_BLACK;
+
+      if (side != variant->first_mover)
+        {
+          dama_position_start (&r->game->start, variant);
+          r->game->start.side = side;
+          r->game->has_start = true;
+        }
+    }
+  return variant;
+}
+
+/* Settles the variant and the start position once the tags are read. */
+static void
+prepare_game (Reader *r)
+{
+  DamaPdnGame *game = r->game;
+  const DamaVariant *variant = NULL;
+
+  if (r->prepared || game == NULL)
+    return;
+  r->prepared = true;
+
+  if (r->variant_name != NULL)
+    variant = dama_pdn_variant_from_name (r->variant_name);
+  if (r->variant_name != NULL && variant == NULL && r->gametype != NULL)
+    report (r, DAMA_PDN_WARNING, r->variant_line, r->variant_column,
+            "unknown variant \"%.40s\"; the GameType tag decides", r->variant_name);
+  else if (r->variant_name != NULL && variant == NULL)
+    {
+      report (r, DAMA_PDN_ERROR, r->variant_line, r->variant_column,
+              "unknown variant \"%.40s\"", r->variant_name);
+      r->dead = true;
+      return;
+    }
+  if (variant == NULL && r->gametype != NULL)
+    {
+      variant = variant_from_gametype (r);
+      if (variant == NULL)
+        {
+          r->dead = true;
+          return;
+        }
+    }
+  r->guessed = variant == NULL;
+  if (variant == NULL)
+    variant = r->default_variant;
+  game->variant = variant;
+
+  if (r->fen != NULL)
+    {
+      DamaError error = { 0 };
+      char *fen = r->fen;
+
+      while (*fen == ' ')
+        fen++;
+      /* Some programs write "?" when they do not know the side to move. */
+      if (*fen == '?')
+        {
+          *fen = 'W';
+          report (r, DAMA_PDN_WARNING, r->fen_line, r->fen_column,
+                  "FEN gives no side to move; White assumed");
+        }
+      if (!dama_fen_parse (variant, fen, &game->start, &error))
+        {
+          report (r, DAMA_PDN_ERROR, r->fen_line,
+                  r->fen_column + (error.column > 0 ? error.column - 1 : 0),
+                  "bad FEN: %s", error.message);
+          r->dead = true;
+          return;
+        }
+      game->has_start = true;
+    }
+
+  dama_pdn_game_start_position (game, &r->lines[0].after);
+  r->lines[0].before = r->lines[0].after;
+}
+
+static void
+end_game (Reader *r)
+{
+  DamaPdnGame *game = r->game;
+
+  if (game == NULL)
+    return;
+  prepare_game (r);
+
+  if (r->depth > 0 || r->skip > 0)
+    {
+      int line = r->depth > 0 ? r->lines[1].open_line : r->line;
+      int column = r->depth > 0 ? r->lines[1].open_column : r->column;
+
+      report (r, DAMA_PDN_WARNING, line, column,
+              "variation opened here is not closed");
+    }
+  for (int i = 1; i <= MAX_DEPTH; i++)
+    line_reset (&r->lines[i]);
+  if (r->lines[0].pending != NULL)
+    {
+      game->intro = r->lines[0].pending;
+      r->lines[0].pending = NULL;
+    }
+  line_reset (&r->lines[0]);
+
+  if (r->result_tag != NULL)
+    {
+      DamaResult tagged;
+
+      if (!dama_pdn_result_parse (game->variant, r->result_tag, &tagged))
+        report (r, DAMA_PDN_WARNING, r->result_line, r->result_column,
+                "Result \"%.20s\" is not a result", r->result_tag);
+      else if (game->result_text[0] == '\0')
+        {
+          game->result = tagged;
+          snprintf (game->result_text, sizeof game->result_text, "%s",
+                    r->result_tag);
+        }
+      else if (tagged != game->result)
+        report (r, DAMA_PDN_WARNING, r->result_line, r->result_column,
+                "Result tag \"%.20s\" differs from the game's end \"%s\"",
+                r->result_tag, game->result_text);
+    }
+
+  /* Stray text between games makes no game of its own. */
+  if (!r->in_moves && game->n_tags == 0 && game->result_text[0] == '\0' &&
+      r->fen == NULL && r->gametype == NULL && r->variant_name == NULL &&
+      r->result_tag == NULL && r->game_index == r->file->n_games - 1)
+    {
+      dama_pdn_game_free (game);
+      r->file->n_games--;
+    }
+
+  free (r->gametype);
+  free (r->variant_name);
+  free (r->fen);
+  free (r->result_tag);
+  r->gametype = r->variant_name = r->fen = r->result_tag = NULL;
+  r->game = NULL;
+  r->comment_slot = NULL;
+}
+
+static void
+ensure_game (Reader *r)
+{
+  if (r->game == NULL)
+    begin_game (r);
+}
+
+/* Enters movetext: from here on the tags are settled. */
+static void
+ensure_moves (Reader *r)
+{
+  ensure_game (r);
+  if (r->game == NULL)
+    return;
+  prepare_game (r);
+  r->in_moves = true;
+}
+
+/* Tags. */
+
+typedef struct
+{
+  const char *italian;
+  const char *name;
+} TagAlias;
+
+static const TagAlias tag_aliases[] = {
+  { "Evento", "Event" },
+  { "Luogo", "Site" },
+  { "Data", "Date" },
+  { "Turno", "Round" },
+  { "Bianco", "White" },
+  { "Nero", "Black" },
+  { "Risultato", "Result" },
+};
+
+static void
+keep_text (Reader      *r,
+           char       **slot,
+           const char  *value,
+           int         *line_out,
+           int         *column_out,
+           int          line,
+           int          column)
+{
+  if (!dama_pdn_set_text (slot, value))
+    r->oom = true;
+  *line_out = line;
+  *column_out = column;
+}
+
+static void
+apply_tag (Reader     *r,
+           const char *name,
+           const char *value,
+           int         line,
+           int         column)
+{
+  for (size_t i = 0; i < sizeof tag_aliases / sizeof tag_aliases[0]; i++)
+    if (strcasecmp (name, tag_aliases[i].italian) == 0)
+      name = tag_aliases[i].name;
+
+  if (strcasecmp (name, "GameType") == 0)
+    keep_text (r, &r->gametype, value, &r->gametype_line, &r->gametype_column,
+               line, column);
+  else if (strcasecmp (name, "Variant") == 0)
+    keep_text (r, &r->variant_name, value, &r->variant_line, &r->variant_column,
+               line, column);
+  else if (strcasecmp (name, "FEN") == 0)
+    keep_text (r, &r->fen, value, &r->fen_line, &r->fen_column, line, column);
+  else if (strcasecmp (name, "Result") == 0)
+    keep_text (r, &r->result_tag, value, &r->result_line, &r->result_column,
+               line, column);
+  else if (strcasecmp (name, "SetUp") == 0)
+    return; /* the FEN tag alone decides */
+  else if (r->game->n_tags >= MAX_TAGS && dama_pdn_game_get_tag (r->game, name) == NULL)
+    {
+      if (!r->tags_full)
+        report (r, DAMA_PDN_WARNING, line, column,
+                "more than %d tags; the rest are skipped", MAX_TAGS);
+      r->tags_full = true;
+    }
+  else if (!dama_pdn_game_set_tag (r->game, name, value))
+    r->oom = true;
+}
+
+/* Skips the rest of a broken tag: up to its ']' on the same line. */
+static void
+skip_tag (Reader *r)
+{
+  while (peek (r) != '\0' && peek (r) != ']' && peek (r) != '\n')
+    advance (r);
+  if (peek (r) == ']')
+    advance (r);
+}
+
+static void
+read_tag (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  char name[MAX_TAG_NAME + 1];
+  size_t n = 0;
+  Text value = { 0 };
+  int value_line, value_column;
+  bool quoted;
+
+  advance (r); /* [ */
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  while (is_letter (peek (r)) || is_digit (peek (r)) || peek (r) == '_')
+    {
+      if (n < MAX_TAG_NAME)
+        name[n++] = peek (r);
+      advance (r);
+    }
+  name[n] = '\0';
+  if (n == 0)
+    {
+      report (r, DAMA_PDN_WARNING, line, column, "tag without a name skipped");
+      skip_tag (r);
+      return;
+    }
+
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  quoted = peek (r) == '"';
+  if (quoted)
+    advance (r);
+  value_line = r->line;
+  value_column = r->column;
+
+  for (;;)
+    {
+      char c = peek (r);
+
+      if (c == '\0' || c == '\n' || c == '\r' || (quoted && c == '"') ||
+          (!quoted && c == ']'))
+        break;
+      if (quoted && c == '\\' && (peek_at (r, 1) == '"' || peek_at (r, 1) == '\\'))
+        {
+          advance (r);
+          c = peek (r);
+        }
+      if (!text_append (&value, c, MAX_TAG_VALUE))
+        r->oom = true;
+      advance (r);
+    }
+
+  if (quoted && peek (r) != '"')
+    {
+      report (r, DAMA_PDN_WARNING, line, column,
+              "tag %s: the value has no closing quote", name);
+    }
+  else
+    {
+      if (quoted)
+        advance (r);
+      while (peek (r) == ' ' || peek (r) == '\t')
+        advance (r);
+      if (peek (r) == ']')
+        advance (r);
+      else
+        {
+          report (r, DAMA_PDN_WARNING, line, column, "tag %s has no closing ']'", name);
+          skip_tag (r);
+        }
+    }
+  if (!quoted)
+    {
+      /* Trailing spaces before ']' are not part of the value. */
+      while (value.length > 0 && (value.data[value.length - 1] == ' ' ||
+                                  value.data[value.length - 1] == '\t'))
+        value.data[--value.length] = '\0';
+      report (r, DAMA_PDN_WARNING, line, column, "tag %s: the value is not quoted",
+              name);
+    }
+  text_trim_partial (&value);
+  if (value.truncated)
+    report (r, DAMA_PDN_WARNING, line, column,
+            "tag %s: the value is cut to %d bytes", name, MAX_TAG_VALUE);
+
+  apply_tag (r, name, value.data != NULL ? value.data : "", value_line, value_column);
+  free (value.data);
+}
+
+/* Comments. */
+
+static void
+add_comment (Reader *r,
+             char   *text)
+{
+  Line *line;
+
+  if (text == NULL || text[0] == '\0')
+    return;
+  ensure_game (r);
+  if (r->game == NULL || r->skip > 0)
+    return;
+
+  line = &r->lines[r->depth];
+  if (line->dead || r->dead)
+    return;
+  if (!append_comment (r, line->last != NULL ? &line->last->comment : &line->pending,
+                       text))
+    r->oom = true;
+}
+
+/* Reads a comment up to close (or the end of the line for ';'), with
+ * runs of white space made one space: the writer wraps comments at
+ * spaces, and reading them back must give the same text. */
+static void
+read_comment (Reader *r,
+              char    close)
+{
+  int line = r->line;
+  int column = r->column;
+  Text text = { 0 };
+  bool space = false;
+
+  advance (r);
+  for (;;)
+    {
+      char c = peek (r);
+
+      if (c == '\0')
+        {
+          if (close == '}')
+            report (r, DAMA_PDN_ERROR, line, column,
+                    "comment opened here is never closed");
+          break;
+        }
+      if (c == close || (close == '\n' && c == '\r' && peek_at (r, 1) == '\n'))
+        {
+          if (c == close)
+            advance (r);
+          break;
+        }
+      if (is_space_at (r))
+        {
+          space = text.length > 0;
+          advance (r);
+          continue;
+        }
+      if (space && !text_append (&text, ' ', MAX_COMMENT))
+        r->oom = true;
+      space = false;
+      if (!text_append (&text, c, MAX_COMMENT))
+        r->oom = true;
+      advance (r);
+    }
+  text_trim_partial (&text);
+  if (text.truncated)
+    report (r, DAMA_PDN_WARNING, line, column, "comment cut to %d bytes", MAX_COMMENT);
+  add_comment (r, text.data);
+  free (text.data);
+}
+
+/* Moves, marks, NAGs, variations and results. */
+
+static const char *
+side_name (DamaColor side)
+{
+  return side == DAMA_WHITE ? "White" : "Black";
+}
+
+static void
+play_move (Reader     *r,
+           const char *text,
+           const char *written,
+           int         line_no,
+           int         column)
+{
+  Line *line = &r->lines[r->depth];
+  DamaMoveList legal;
+  DamaMove move;
+  DamaError error = { 0 };
+  DamaPdnNode *node;
+
+  if (r->game == NULL || r->dead || r->skip > 0 || line->dead)
+    return;
+
+  dama_generate_moves (r->game->variant, &line->after, &legal);
+  switch (dama_move_parse (r->game->variant, &legal, text, &move, &error))
+    {
+    case DAMA_MOVE_PARSE_OK:
+      break;
+    case DAMA_MOVE_PARSE_MALFORMED:
+      report (r, DAMA_PDN_ERROR, line_no, column,
+              "\"%s\" is not a move on the board of %s", written,
+              r->game->variant->name);
+      line->dead = true;
+      return;
+    case DAMA_MOVE_PARSE_ILLEGAL:
+      /* The first move is where a game of another variant trips. */
+      if (r->guessed && r->depth == 0 && line->last == NULL)
+        report (r, DAMA_PDN_ERROR, line_no, column,
+                "illegal move %s for %s (no GameType tag: read as %s)",
+                written, side_name (line->after.side), r->game->variant->name);
+      else
+        report (r, DAMA_PDN_ERROR, line_no, column, "illegal move %s for %s",
+                written, side_name (line->after.side));
+      line->dead = true;
+      return;
+    case DAMA_MOVE_PARSE_AMBIGUOUS:
+    default:
+      report (r, DAMA_PDN_ERROR, line_no, column,
+              "ambiguous move %s: more than one capture fits; "
+              "the landing squares are needed", written);
+      line->dead = true;
+      return;
+    }
+
+  if (line->last == NULL && r->depth > 0)
+    {
+      /* The first move of a variation joins the alternatives to the move
+       * it replaces, at their end: found from the last one added, so
+       * that many variations of one move cost no more than their text. */
+      Line *outer = &r->lines[r->depth - 1];
+      DamaPdnNode *tail = outer->alt_tail != NULL ? outer->alt_tail : outer->last;
+
+      while (tail->alt != NULL)
+        tail = tail->alt;
+      node = dama_pdn_node_new (line->anchor, &move);
+      if (node != NULL)
+        {
+          tail->alt = node;
+          outer->alt_tail = node;
+        }
+    }
+  else
+    node = dama_pdn_game_add_move (r->game, line->last != NULL ? line->last : line->anchor,
+                                   &move);
+  if (node == NULL)
+    {
+      r->oom = true;
+      return;
+    }
+  node->comment_before = line->pending;
+  line->pending = NULL;
+  r->comment_slot = NULL;
+  line->before = line->after;
+  dama_position_make (&line->after, &move);
+  line->last = node;
+  line->alt_tail = NULL;
+}
+
+static DamaPdnNode *
+current_move (Reader     *r,
+              const char *what,
+              int         line_no,
+              int         column)
+{
+  Line *line = &r->lines[r->depth];
+
+  if (r->game == NULL || r->dead || r->skip > 0 || line->dead)
+    return NULL;
+  if (line->last == NULL)
+    {
+      report (r, DAMA_PDN_WARNING, line_no, column, "%s before any move skipped", what);
+      return NULL;
+    }
+  return line->last;
+}
+
+static void
+set_mark (Reader     *r,
+          const char *mark,
+          int         line_no,
+          int         column)
+{
+  DamaPdnNode *node = current_move (r, "move strength mark", line_no, column);
+
+  if (node == NULL)
+    return;
+  if (strlen (mark) >= DAMA_PDN_MARK_SIZE)
+    {
+      report (r, DAMA_PDN_WARNING, line_no, column,
+              "move strength mark %.20s is too long; skipped", mark);
+      return;
+    }
+  snprintf (node->mark, sizeof node->mark, "%s", mark);
+}
+
+/* A run of ! and ? ; also in parentheses, as in "19-23(!?)". */
+static void
+read_mark (Reader *r,
+           bool    parenthesised)
+{
+  int line = r->line;
+  int column = r->column;
+  char mark[MAX_TOKEN];
+  size_t n = 0;
+
+  if (parenthesised)
+    advance (r);
+  while (peek (r) == '!' || peek (r) == '?')
+    {
+      if (n + 1 < sizeof mark)
+        mark[n++] = peek (r);
+      advance (r);
+    }
+  mark[n] = '\0';
+  if (parenthesised)
+    advance (r); /* ) */
+  set_mark (r, mark, line, column);
+}
+
+static bool
+is_parenthesised_mark (const Reader *r)
+{
+  size_t i = 1;
+
+  while (peek_at (r, i) == '!' || peek_at (r, i) == '?')
+    i++;
+  return i > 1 && peek_at (r, i) == ')';
+}
+
+static void
+read_nag (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  long nag = 0;
+  int digits = 0;
+  DamaPdnNode *node;
+
+  advance (r); /* $ */
+  while (is_digit (peek (r)))
+    {
+      if (nag < 100000)
+        nag = nag * 10 + (peek (r) - '0');
+      digits++;
+      advance (r);
+    }
+  if (digits == 0)
+    {
+      report (r, DAMA_PDN_WARNING, line, column, "'$' without a number skipped");
+      return;
+    }
+  ensure_moves (r);
+  node = current_move (r, "NAG", line, column);
+  if (node == NULL)
+    return;
+  if (nag > 255)
+    report (r, DAMA_PDN_WARNING, line, column, "NAG $%ld out of range; skipped", nag);
+  else if (node->n_nags >= DAMA_PDN_MAX_NAGS)
+    report (r, DAMA_PDN_WARNING, line, column, "more than %d NAGs on one move; $%ld skipped",
+            DAMA_PDN_MAX_NAGS, nag);
+  else
+    node->nags[node->n_nags++] = (uint8_t) nag;
+}
+
+static void
+open_variation (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  Line *outer, *inner;
+
+  advance (r);
+  ensure_moves (r);
+  if (r->game == NULL)
+    return;
+  if (r->skip > 0)
+    {
+      r->skip++;
+      return;
+    }
+
+  outer = &r->lines[r->depth];
+  if (r->dead || outer->dead)
+    {
+      r->skip = 1;
+      return;
+    }
+  if (outer->last == NULL)
+    {
+      report (r, DAMA_PDN_WARNING, line, column,
+              "variation before any move skipped");
+      r->skip = 1;
+      return;
+    }
+  if (r->depth >= MAX_DEPTH)
+    {
+      report (r, DAMA_PDN_WARNING, line, column,
+              "variations nested more than %d deep; skipped", MAX_DEPTH);
+      r->skip = 1;
+      return;
+    }
+
+  inner = &r->lines[++r->depth];
+  line_reset (inner);
+  r->comment_slot = NULL;
+  inner->after = outer->before;
+  inner->before = outer->before;
+  inner->anchor = outer->last->parent;
+  inner->open_line = line;
+  inner->open_column = column;
+}
+
+static void
+close_variation (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  Line *inner;
+
+  advance (r);
+  if (r->skip > 0)
+    {
+      r->skip--;
+      return;
+    }
+  if (r->game == NULL || r->depth == 0)
+    {
+      report (r, DAMA_PDN_WARNING, line, column, "')' without a variation skipped");
+      return;
+    }
+  inner = &r->lines[r->depth];
+  if (inner->last == NULL && !inner->dead)
+    report (r, DAMA_PDN_WARNING, inner->open_line, inner->open_column,
+            "empty variation skipped");
+  line_reset (inner);
+  r->comment_slot = NULL;
+  r->depth--;
+}
+
+static void
+set_result (Reader     *r,
+            const char *text,
+            int         line,
+            int         column)
+{
+  DamaResult result;
+
+  ensure_moves (r);
+  if (r->game == NULL)
+    return;
+  /* A result inside a variation says how that line ends: nothing to keep. */
+  if (r->depth > 0 || r->skip > 0)
+    return;
+
+  if (!dama_pdn_result_parse (r->game->variant, text, &result))
+    result = DAMA_RESULT_ONGOING;
+  snprintf (r->game->result_text, sizeof r->game->result_text, "%s", text);
+  r->game->result = result;
+
+  if (!dama_pdn_result_is_standard (text))
+    report (r, DAMA_PDN_WARNING, line, column,
+            "unusual result %s read as %s", text,
+            result == DAMA_RESULT_WHITE_WINS ? "a White win" :
+            result == DAMA_RESULT_BLACK_WINS ? "a Black win" : "a draw");
+  end_game (r);
+}
+
+/* Whether only white space stands between here and the end of the game:
+ * the end of the text or the next game's tags. */
+static bool
+at_game_end (const Reader *r)
+{
+  size_t p = r->pos;
+
+  while (r->text[p] == ' ' || r->text[p] == '\t' || r->text[p] == '\r' ||
+         r->text[p] == '\n')
+    p++;
+  return r->text[p] == '\0' || r->text[p] == '[';
+}
+
+/* "1-0", "2-0", "1-1", "4-6": two one-digit scores. Those with a 0 or
+ * two equal scores cannot be moves; the ones that add up to 10 (Dutch
+ * match points) are results only where the game ends, as "2-8" is also a
+ * move on the International board. */
+static bool
+looks_like_result (const Reader *r,
+                   const char   *token)
+{
+  if (strlen (token) != 3 || !is_digit (token[0]) || token[1] != '-' ||
+      !is_digit (token[2]))
+    return false;
+  if (token[0] == '0' || token[2] == '0' || token[0] == token[2])
+    return true;
+  return (token[0] - '0') + (token[2] - '0') == 10 && at_game_end (r);
+}
+
+/* A move as written, "32-28", "26x17x10x1", "c3:e5", "a3b4", "1- 6":
+ * squares joined by '-', 'x' or ':', a space allowed after a joiner.
+ * Builds text for dama_move_parse with the squares joined by '-'. */
+static void
+read_move (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  char text[MAX_TOKEN];
+  char written[MAX_TOKEN];
+  size_t n = 0, w = 0;
+  int squares = 0;
+  bool malformed = false;
+
+  for (;;)
+    {
+      bool algebraic = is_letter (peek (r));
+      int digits = 0;
+
+      if (algebraic)
+        {
+          if (n + 1 < sizeof text)
+            text[n++] = peek (r);
+          if (w + 1 < sizeof written)
+            written[w++] = peek (r);
+          advance (r);
+        }
+      while (is_digit (peek (r)))
+        {
+          if (++digits > 3)
+            malformed = true;
+          if (n + 1 < sizeof text)
+            text[n++] = peek (r);
+          if (w + 1 < sizeof written)
+            written[w++] = peek (r);
+          advance (r);
+        }
+      if (digits == 0)
+        malformed = true;
+      squares++;
+
+      if (peek (r) == '-' || peek (r) == 'x' || peek (r) == 'X' || peek (r) == ':')
+        {
+          if (w + 1 < sizeof written)
+            written[w++] = peek (r);
+          advance (r);
+          while (peek (r) == ' ' || peek (r) == '\t')
+            advance (r);
+          if (!is_digit (peek (r)) && !(is_letter (peek (r)) && is_digit (peek_at (r, 1))))
+            {
+              malformed = true;
+              break;
+            }
+        }
+      else if (is_letter (peek (r)) && is_digit (peek_at (r, 1)) && algebraic)
+        ; /* "a3b4": squares written without a joiner */
+      else
+        break;
+
+      if (squares > DAMA_MAX_PATH + 1)
+        {
+          malformed = true;
+          while (is_letter (peek (r)) || is_digit (peek (r)) || peek (r) == '-' ||
+                 peek (r) == 'x' || peek (r) == ':')
+            advance (r);
+          break;
+        }
+      if (n + 1 < sizeof text)
+        text[n++] = '-';
+    }
+  text[n] = '\0';
+  written[w] = '\0';
+
+  if (!malformed && looks_like_result (r, written))
+    {
+      set_result (r, written, line, column);
+      return;
+    }
+
+  ensure_moves (r);
+  /* A lone number is a move number written without its dot. */
+  if (!malformed && squares == 1 && is_digit (written[0]))
+    return;
+  if (malformed || squares < 2)
+    {
+      Line *current = r->game != NULL ? &r->lines[r->depth] : NULL;
+
+      if (current != NULL && !r->dead && r->skip == 0 && !current->dead)
+        {
+          report (r, DAMA_PDN_ERROR, line, column, "\"%s\" is not a move", written);
+          current->dead = true;
+        }
+      return;
+    }
+  play_move (r, text, written, line, column);
+
+  /* A mark written straight after the move: "32-28!?" */
+  if (peek (r) == '!' || peek (r) == '?')
+    read_mark (r, false);
+}
+
+/* A number: a move number "12.", "01.", "4...", or the start of a move
+ * or a result. */
+static void
+read_number (Reader *r)
+{
+  size_t p = r->pos;
+  int line = r->line;
+  int column = r->column;
+
+  while (is_digit (r->text[p]))
+    p++;
+  if (r->text[p] == '.')
+    {
+      ensure_moves (r);
+      while (is_digit (peek (r)))
+        advance (r);
+      while (peek (r) == '.')
+        advance (r);
+      return;
+    }
+  if (strncmp (r->text + r->pos, "1/2-1/2", 7) == 0)
+    {
+      for (int i = 0; i < 7; i++)
+        advance (r);
+      set_result (r, "1/2-1/2", line, column);
+      return;
+    }
+  read_move (r);
+}
+
+/* Skips a word that is none of the above, and says so. */
+static void
+skip_word (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  char word[24];
+  size_t n = 0;
+
+  do
+    {
+      if (n + 1 < sizeof word)
+        word[n++] = peek (r);
+      advance (r);
+      /* Whole characters only, so the message stays valid UTF-8. */
+      while (((unsigned char) peek (r) & 0xC0) == 0x80)
+        {
+          if (n + 1 < sizeof word)
+            word[n++] = peek (r);
+          advance (r);
+        }
+    }
+  while (peek (r) != '\0' && !is_space_at (r) && strchr ("{}()[];$", peek (r)) == NULL);
+  while (n > 0 && ((unsigned char) word[n - 1] & 0x80) != 0)
+    n--;
+  word[n] = '\0';
+  report (r, DAMA_PDN_WARNING, line, column, "unexpected \"%s\" skipped", word);
+}
+
+static void
+read_all (Reader *r)
+{
+  for (;;)
+    {
+      char c;
+
+      if (r->oom)
+        return;
+      skip_spaces (r);
+      c = peek (r);
+      if (c == '\0')
+        break;
+
+      /* PGN's escape: a line starting with '%' is for other programs. */
+      if (c == '%' && r->column == 1)
+        {
+          while (peek (r) != '\0' && peek (r) != '\n')
+            advance (r);
+          continue;
+        }
+
+      switch (c)
+        {
+        case '[':
+          if (r->game != NULL && r->in_moves)
+            {
+              report (r, DAMA_PDN_WARNING, r->line, r->column,
+                      "a new game begins before the last one ended");
+              end_game (r);
+            }
+          ensure_game (r);
+          if (r->game != NULL)
+            read_tag (r);
+          break;
+        case '{':
+          read_comment (r, '}');
+          break;
+        case ';':
+          read_comment (r, '\n');
+          break;
+        case '(':
+          if (is_parenthesised_mark (r))
+            read_mark (r, true);
+          else
+            open_variation (r);
+          break;
+        case ')':
+          close_variation (r);
+          break;
+        case '$':
+          read_nag (r);
+          break;
+        case '!':
+        case '?':
+          ensure_moves (r);
+          read_mark (r, false);
+          break;
+        case '*':
+          {
+            int line = r->line, column = r->column;
+
+            advance (r);
+            set_result (r, "*", line, column);
+          }
+          break;
+        case '}':
+          report (r, DAMA_PDN_WARNING, r->line, r->column,
+                  "'}' without a comment skipped");
+          advance (r);
+          break;
+        case '.':
+          {
+            int line = r->line, column = r->column, dots = 0;
+
+            while (peek (r) == '.')
+              {
+                advance (r);
+                dots++;
+              }
+            /* "..." may stand alone after a move number; one dot may not. */
+            if (dots != 3)
+              report (r, DAMA_PDN_WARNING, line, column, "stray '.' skipped");
+          }
+          break;
+        default:
+          if (is_digit (c))
+            read_number (r);
+          else if (is_letter (c) && is_digit (peek_at (r, 1)))
+            read_move (r);
+          else
+            {
+              ensure_game (r);
+              skip_word (r);
+            }
+          break;
+        }
+    }
+  end_game (r);
+}
+
+/* Text. */
+
+/* The length of the valid UTF-8 sequence at s[i], or 0. */
+static size_t
+utf8_length (const unsigned char *s,
+             size_t               i,
+             size_t               length)
+{
+  unsigned char c = s[i];
+  size_t n;
+
+  if (c < 0x80)
+    return 1;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2;
+  else if (c >= 0xE0 && c <= 0xEF)
+    n = 3;
+  else if (c >= 0xF0 && c <= 0xF4)
+    n = 4;
+  else
+    return 0;
+  for (size_t k = 1; k < n; k++)
+    if (i + k >= length || (s[i + k] & 0xC0) != 0x80)
+      return 0;
+  return n;
+}
+
+/* A NUL-terminated UTF-8 copy of the input: the byte order mark dropped,
+ * bytes that are not UTF-8 read as Latin-1 (files from older programs),
+ * NUL bytes made spaces. */
+static char *
+decode (Reader     *r,
+        const char *data,
+        size_t      length)
+{
+  const unsigned char *s = (const unsigned char *) data;
+  char *out;
+  size_t n = 0;
+  bool nul = false;
+  bool latin1 = false;
+  int line = 1, column = 1;
+
+  if (length >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF)
+    {
+      s += 3;
+      length -= 3;
+    }
+  out = malloc (length * 2 + 1);
+  if (out == NULL)
+    return NULL;
+
+  for (size_t i = 0; i < length;)
+    {
+      size_t k = utf8_length (s, i, length);
+
+      if (s[i] == 0)
+        {
+          out[n++] = ' ';
+          nul = true;
+        }
+      else if (k == 0)
+        {
+          if (!latin1)
+            dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, line, column,
+                                  "text that is not UTF-8 read as Latin-1");
+          latin1 = true;
+          out[n++] = (char) (0xC0 | (s[i] >> 6));
+          out[n++] = (char) (0x80 | (s[i] & 0x3F));
+        }
+      else
+        {
+          memcpy (out + n, s + i, k);
+          n += k;
+        }
+      /* Where we are, for the warning, counted as the reader counts. */
+      if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= length || s[i + 1] != '\n')))
+        {
+          line++;
+          column = 1;
+        }
+      else
+        column++;
+      i += k > 0 ? k : 1;
+    }
+  out[n] = '\0';
+
+  if (nul)
+    dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, 1, 1,
+                          "the file holds NUL bytes; read as spaces");
+  return out;
+}
+
+/* In file order; some problems only show at the end of their game. An
+ * insertion sort keeps those on one spot in the order found, and the
+ * list is short (DAMA_PDN_MAX_DIAGNOSTICS). */
+static void
+sort_diagnostics (DamaPdnFile *file)
+{
+  for (size_t i = 1; i < file->n_diagnostics; i++)
+    {
+      DamaPdnDiagnostic d = file->diagnostics[i];
+      size_t j = i;
+
+      while (j > 0 && (file->diagnostics[j - 1].line > d.line ||
+                       (file->diagnostics[j - 1].line == d.line &&
+                        file->diagnostics[j - 1].column > d.column)))
+        {
+          file->diagnostics[j] = file->diagnostics[j - 1];
+          j--;
+        }
+      file->diagnostics[j] = d;
+    }
+}
+
+DamaPdnFile *
+dama_pdn_read (const char               *data,
+               size_t                    length,
+               const DamaPdnReadOptions *options)
+{
+  Reader r = { 0 };
+  char *text;
+
+  r.file = dama_pdn_file_new ();
+  if (r.file == NULL)
+    return NULL;
+  r.default_variant = options != NULL ? options->default_variant : NULL;
+  if (r.default_variant == NULL)
+    r.default_variant = dama_variant_find ("international");
+
+  if (length > DAMA_PDN_MAX_INPUT)
+    {
+      dama_pdn_file_report (r.file, DAMA_PDN_ERROR, 0, 1, 1,
+                            "the file is larger than %d MiB", DAMA_PDN_MAX_INPUT >> 20);
+      return r.file;
+    }
+  text = decode (&r, data != NULL ? data : "", data != NULL ? length : 0);
+  if (text == NULL)
+    {
+      dama_pdn_file_free (r.file);
+      return NULL;
+    }
+  r.text = text;
+  r.line = 1;
+  r.column = 1;
+
+  read_all (&r);
+
+  sort_diagnostics (r.file);
+  for (int i = 0; i <= MAX_DEPTH; i++)
+    line_reset (&r.lines[i]);
+  free (r.gametype);
+  free (r.variant_name);
+  free (r.fen);
+  free (r.result_tag);
+  free (text);
+
+  if (r.oom)
+    {
+      dama_pdn_file_free (r.file);
+      return NULL;
+    }
+  return r.file;
+}
