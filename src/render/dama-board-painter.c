@@ -366,8 +366,9 @@ draw_coordinates (const DamaBoardPainter *painter,
     }
 
   /* Numeric notation: each playable square carries its number in a
-   * corner, as in printed diagrams. */
-  cairo_set_font_size (cr, l->square * 0.2);
+   * corner, as in printed diagrams: small, in the top-left corner, clear
+   * of the piece. */
+  cairo_set_font_size (cr, l->square * 0.16);
   for (int bit = 0; bit < 64; bit++)
     {
       char text[DAMA_SQUARE_NAME_SIZE];
@@ -377,11 +378,12 @@ draw_coordinates (const DamaBoardPainter *painter,
         continue;
       dama_board_painter_cell (painter, variant, bit, &row, &col);
       dama_square_name (variant, bit, DAMA_NOTATION_NUMERIC, text);
-      cairo_set_source_rgba (cr, 1, 1, 1, playable_light (variant) ? 0.0 : 0.75);
       if (playable_light (variant))
         cairo_set_source_rgba (cr, 0.2, 0.12, 0.05, 0.75);
-      cairo_move_to (cr, x0 + col * l->square + l->square * 0.06,
-                     y0 + row * l->square + l->square * 0.24);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+      cairo_move_to (cr, x0 + col * l->square + l->square * 0.04,
+                     y0 + row * l->square + l->square * 0.17);
       cairo_show_text (cr, text);
     }
 }

@@ -1,0 +1,1131 @@
+/* dama-board-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "dama-board-view.h"
+
+/* Time a moving piece takes from one landing square to the next. */
+#define STEP_USEC (150 * 1000)
+#define DRAG_THRESHOLD 5.0
+
+struct _DamaBoardView
+{
+  GtkWidget parent_instance;
+
+  DamaGame *game;
+  gulong position_changed_id;
+
+  DamaBoardPainter painter;
+  gboolean interactive;
+  gboolean show_legal_moves;
+  gboolean animate;
+
+  /* What the board shows, which lags behind the game while a move is
+   * animated. */
+  DamaPosition shown;
+
+  /* Input: the selected piece and the landing squares clicked so far. */
+  int selected;
+  int clicked[DAMA_MAX_PATH];
+  int n_clicked;
+  int pending_to; /* a final square shared by several captures, or -1 */
+
+  /* Drag and drop. */
+  int press_square;
+  gboolean press_was_selected;
+  gboolean dragging;
+  double press_x, press_y;
+  double drag_x, drag_y;
+
+  /* Keyboard cursor, or -1 until an arrow key is pressed. */
+  int cursor;
+
+  /* Animation of the last move. */
+  guint tick_id;
+  gint64 anim_start;
+  DamaMove anim_move;
+  DamaPosition anim_before;
+
+  gboolean has_hint;
+  DamaMove hint;
+
+  /* The captures that share a final square, offered in a popover. */
+  GtkWidget *choices;
+  DamaMove choice_moves[DAMA_MAX_MOVES];
+};
+
+G_DEFINE_FINAL_TYPE (DamaBoardView, dama_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_FLIPPED,
+  PROP_INTERACTIVE,
+  PROP_THEME,
+  PROP_SHOW_COORDINATES,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_ANIMATE,
+  N_PROPS
+};
+
+enum {
+  ILLEGAL_ATTEMPT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static inline DamaBits
+bit_mask (int bit)
+{
+  return bit >= 0 && bit < 64 ? (DamaBits) 1 << bit : 0;
+}
+
+static const DamaVariant *
+variant_of (DamaBoardView *self)
+{
+  return dama_game_get_variant (self->game);
+}
+
+/* Whether move agrees with the landing squares clicked so far: they
+ * appear on its path, in order. */
+static gboolean
+move_matches_clicks (DamaBoardView  *self,
+                     const DamaMove *move)
+{
+  int k = 0;
+
+  if (move->from != self->selected)
+    return FALSE;
+  for (int i = 0; i < move->n_path && k < self->n_clicked; i++)
+    if (move->path[i] == self->clicked[k])
+      k++;
+  if (k < self->n_clicked)
+    return FALSE;
+  return self->pending_to < 0 || move->to == self->pending_to;
+}
+
+static guint
+count_candidates (DamaBoardView   *self,
+                  const DamaMove **last)
+{
+  const DamaMoveList *legal = dama_game_get_legal_moves (self->game);
+  guint n = 0;
+
+  for (size_t i = 0; i < legal->n; i++)
+    if (move_matches_clicks (self, &legal->moves[i]))
+      {
+        n++;
+        if (last != NULL)
+          *last = &legal->moves[i];
+      }
+  return n;
+}
+
+static DamaBits
+compute_destinations (DamaBoardView *self)
+{
+  const DamaMoveList *legal;
+  DamaBits bits = 0;
+
+  if (self->game == NULL || self->selected < 0)
+    return 0;
+
+  legal = dama_game_get_legal_moves (self->game);
+  for (size_t i = 0; i < legal->n; i++)
+    {
+      const DamaMove *m = &legal->moves[i];
+
+      if (!move_matches_clicks (self, m))
+        continue;
+      if (self->pending_to < 0)
+        {
+          bits |= bit_mask (m->to);
+          continue;
+        }
+      /* A shared final square: offer the landings on the way. */
+      for (int j = 0; j + 1 < m->n_path; j++)
+        bits |= bit_mask (m->path[j]);
+    }
+  for (int k = 0; k < self->n_clicked; k++)
+    bits &= ~bit_mask (self->clicked[k]);
+  return bits;
+}
+
+static void
+update_painter (DamaBoardView *self)
+{
+  DamaBoardPainter *p = &self->painter;
+  guint current;
+
+  p->selected = self->selected;
+  p->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
+  p->last_move = 0;
+  p->destinations = 0;
+  p->must_capture = 0;
+  p->hidden = 0;
+  p->fading = 0;
+  p->floating = FALSE;
+  p->n_arrows = 0;
+
+  if (self->game == NULL)
+    return;
+
+  current = dama_game_get_current (self->game);
+  if (current > 0 && self->tick_id == 0)
+    {
+      const DamaMove *m = dama_game_get_move (self->game, current - 1);
+
+      p->last_move = bit_mask (m->from);
+      for (int i = 0; i < m->n_path; i++)
+        p->last_move |= bit_mask (m->path[i]);
+    }
+
+  if (self->tick_id == 0 && self->interactive)
+    {
+      if (self->show_legal_moves)
+        p->destinations = compute_destinations (self);
+      /* Always say which pieces must capture: otherwise players wonder
+       * why a piece cannot be picked. */
+      p->must_capture = dama_game_get_must_capture (self->game);
+      if (self->selected >= 0)
+        p->must_capture &= ~bit_mask (self->selected);
+    }
+
+  for (int k = 0; k < self->n_clicked; k++)
+    p->last_move |= bit_mask (self->clicked[k]);
+
+  if (self->dragging && self->selected >= 0)
+    {
+      const DamaPosition *pos = &self->shown;
+
+      p->hidden = bit_mask (self->selected);
+      p->floating = TRUE;
+      p->float_x = self->drag_x;
+      p->float_y = self->drag_y;
+      p->float_color = (pos->pieces[DAMA_WHITE] & bit_mask (self->selected)) ? DAMA_WHITE
+                                                                             : DAMA_BLACK;
+      p->float_king = (pos->kings & bit_mask (self->selected)) != 0;
+    }
+
+  if (self->has_hint && self->tick_id == 0)
+    {
+      p->n_arrows = 1;
+      p->arrows[0] = (DamaBoardArrow) { self->hint.from, self->hint.to, 0.15, 0.65, 0.25, 0.8 };
+    }
+}
+
+static void
+hide_choices (DamaBoardView *self)
+{
+  if (self->choices != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->choices));
+}
+
+static void
+clear_input (DamaBoardView *self)
+{
+  hide_choices (self);
+  self->selected = -1;
+  self->n_clicked = 0;
+  self->pending_to = -1;
+  self->dragging = FALSE;
+}
+
+static void
+refresh (DamaBoardView *self)
+{
+  update_painter (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+illegal (DamaBoardView *self,
+         const char    *message)
+{
+  g_signal_emit (self, signals[ILLEGAL_ATTEMPT], 0, message);
+}
+
+static void
+play (DamaBoardView  *self,
+      const DamaMove *move)
+{
+  DamaMove copy = *move;
+
+  clear_input (self);
+  dama_game_play (self->game, &copy);
+}
+
+static void
+on_choice_clicked (GtkButton     *button,
+                   DamaBoardView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "dama-choice"));
+  DamaMove move = self->choice_moves[index];
+
+  play (self, &move);
+}
+
+static void get_layout (DamaBoardView   *self,
+                        DamaBoardLayout *layout);
+
+/* Lists the captures that end on the pending square, each with every
+ * landing square, for the player to pick one. */
+static void
+show_choices (DamaBoardView *self)
+{
+  const DamaMoveList *legal = dama_game_get_legal_moves (self->game);
+  const DamaVariant *v = variant_of (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  DamaBoardLayout layout;
+  GdkRectangle rect;
+  double x, y;
+  guint n = 0;
+
+  if (self->choices == NULL)
+    {
+      self->choices = gtk_popover_new ();
+      gtk_widget_set_parent (self->choices, GTK_WIDGET (self));
+      gtk_popover_set_autohide (GTK_POPOVER (self->choices), TRUE);
+      gtk_popover_set_position (GTK_POPOVER (self->choices), GTK_POS_TOP);
+    }
+
+  for (size_t i = 0; i < legal->n && n < DAMA_MAX_MOVES; i++)
+    {
+      char text[DAMA_MOVE_TEXT_SIZE];
+      GtkWidget *button;
+
+      if (!move_matches_clicks (self, &legal->moves[i]))
+        continue;
+      self->choice_moves[n] = legal->moves[i];
+      dama_move_text (v, &legal->moves[i], DAMA_MOVE_TEXT_FULL, text);
+      button = gtk_button_new_with_label (text);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "dama-choice", GUINT_TO_POINTER (n));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+      gtk_box_append (GTK_BOX (box), button);
+      n++;
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->choices), box);
+
+  get_layout (self, &layout);
+  dama_board_painter_square_center (&self->painter, v, &layout, self->pending_to, &x, &y);
+  rect = (GdkRectangle) { (int) (x - layout.square / 2), (int) (y - layout.square / 2),
+                          (int) layout.square, (int) layout.square };
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->choices), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->choices));
+}
+
+void
+dama_board_view_activate_square (DamaBoardView *self,
+                                 int            bit)
+{
+  const DamaPosition *pos;
+  const DamaMoveList *legal;
+  const DamaMove *only = NULL;
+  DamaBits mine;
+  guint n;
+
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+
+  if (self->game == NULL || bit < 0 || !self->interactive || dama_game_is_over (self->game))
+    return;
+
+  pos = dama_game_get_position (self->game);
+  legal = dama_game_get_legal_moves (self->game);
+  mine = pos->pieces[pos->side];
+  self->cursor = bit;
+
+  /* A piece of the side to move: pick it up, or say why not. */
+  if ((mine & bit_mask (bit)) && bit != self->selected)
+    {
+      if (dama_game_get_movable (self->game) & bit_mask (bit))
+        {
+          clear_input (self);
+          self->selected = bit;
+        }
+      else
+        {
+          const char *why = dama_game_explain_piece (self->game, bit);
+
+          if (why != NULL)
+            illegal (self, why);
+        }
+      refresh (self);
+      return;
+    }
+
+  if (self->selected < 0)
+    {
+      refresh (self);
+      return;
+    }
+
+  /* The selected piece again: put it down (unless a capture that comes
+   * back to its square is meant). */
+  if (bit == self->selected)
+    {
+      gboolean returns = FALSE;
+
+      for (size_t i = 0; i < legal->n; i++)
+        if (legal->moves[i].from == bit && legal->moves[i].to == bit)
+          returns = TRUE;
+      if (!returns)
+        {
+          clear_input (self);
+          refresh (self);
+          return;
+        }
+    }
+
+  /* A final square. */
+  if (self->pending_to < 0)
+    {
+      int saved = self->pending_to;
+
+      self->pending_to = bit;
+      n = count_candidates (self, &only);
+      if (n == 1)
+        {
+          play (self, only);
+          return;
+        }
+      if (n > 1)
+        {
+          /* Pick from the list, or click a landing square on the way. */
+          refresh (self);
+          show_choices (self);
+          return;
+        }
+      self->pending_to = saved;
+    }
+
+  /* A landing square on the way narrows the choice. */
+  hide_choices (self);
+  if (self->n_clicked < DAMA_MAX_PATH)
+    {
+      self->clicked[self->n_clicked++] = bit;
+      n = count_candidates (self, &only);
+      if (n == 1 && (self->pending_to >= 0 || only->to == bit))
+        {
+          play (self, only);
+          return;
+        }
+      if (n >= 1)
+        {
+          refresh (self);
+          return;
+        }
+      self->n_clicked--;
+    }
+
+  if (self->pending_to >= 0 && bit == self->pending_to)
+    {
+      refresh (self);
+      return;
+    }
+
+  /* Nowhere the piece can go. */
+  if (dama_game_get_must_capture (self->game) != 0)
+    illegal (self, _("A capture is mandatory"));
+  clear_input (self);
+  refresh (self);
+}
+
+static void
+get_layout (DamaBoardView   *self,
+            DamaBoardLayout *layout)
+{
+  dama_board_painter_layout (&self->painter, variant_of (self),
+                             gtk_widget_get_width (GTK_WIDGET (self)),
+                             gtk_widget_get_height (GTK_WIDGET (self)), layout);
+}
+
+int
+dama_board_view_square_at (DamaBoardView *self,
+                           double         x,
+                           double         y)
+{
+  DamaBoardLayout layout;
+
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), -1);
+  if (self->game == NULL)
+    return -1;
+  get_layout (self, &layout);
+  return dama_board_painter_square_at (&self->painter, variant_of (self), &layout, x, y);
+}
+
+void
+dama_board_view_square_center (DamaBoardView *self,
+                               int            bit,
+                               double        *x,
+                               double        *y)
+{
+  DamaBoardLayout layout;
+
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+  get_layout (self, &layout);
+  dama_board_painter_square_center (&self->painter, variant_of (self), &layout, bit, x, y);
+}
+
+/* Animation */
+
+static gboolean
+animations_enabled (DamaBoardView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &enabled, NULL);
+  return enabled && self->animate && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+static void
+stop_animation (DamaBoardView *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  if (self->game != NULL)
+    self->shown = *dama_game_get_position (self->game);
+}
+
+static gboolean
+animation_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (widget);
+  const DamaMove *m = &self->anim_move;
+  DamaBoardLayout layout;
+  gint64 elapsed = gdk_frame_clock_get_frame_time (clock) - self->anim_start;
+  double t = (double) elapsed / STEP_USEC;
+  int segment = (int) t;
+  double frac, x1, y1, x2, y2;
+  int a, b;
+  DamaBoardPainter *p = &self->painter;
+
+  if (segment >= m->n_path)
+    {
+      self->tick_id = 0;
+      self->shown = *dama_game_get_position (self->game);
+      refresh (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  frac = t - segment;
+  /* Ease each step in and out. */
+  frac = frac * frac * (3 - 2 * frac);
+  a = segment == 0 ? m->from : m->path[segment - 1];
+  b = m->path[segment];
+
+  get_layout (self, &layout);
+  dama_board_painter_square_center (p, variant_of (self), &layout, a, &x1, &y1);
+  dama_board_painter_square_center (p, variant_of (self), &layout, b, &x2, &y2);
+
+  update_painter (self);
+  p->hidden = bit_mask (m->from);
+  p->fading = m->captured;
+  p->fade_alpha = 1.0 - t / m->n_path;
+  p->floating = TRUE;
+  p->float_x = x1 + (x2 - x1) * frac;
+  p->float_y = y1 + (y2 - y1) * frac;
+  p->float_color = (self->anim_before.pieces[DAMA_WHITE] & bit_mask (m->from)) ? DAMA_WHITE
+                                                                             : DAMA_BLACK;
+  p->float_king = (self->anim_before.kings & bit_mask (m->from)) != 0;
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_position_changed (DamaBoardView *self,
+                     gpointer       move,
+                     DamaGame      *game)
+{
+  DamaPosition before = self->shown;
+
+  stop_animation (self);
+  clear_input (self);
+  self->has_hint = FALSE;
+
+  if (move != NULL && animations_enabled (self))
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+      self->anim_move = *(const DamaMove *) move;
+      self->anim_before = before;
+      self->shown = before;
+      self->anim_start = clock != NULL ? gdk_frame_clock_get_frame_time (clock)
+                                       : g_get_monotonic_time ();
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick,
+                                                    NULL, NULL);
+    }
+  refresh (self);
+}
+
+/* Drawing */
+
+static void
+dama_board_view_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  dama_board_painter_draw (&self->painter, cr, variant_of (self), &self->shown, width, height);
+  cairo_destroy (cr);
+}
+
+static void
+dama_board_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  *minimum = 200;
+  *natural = 560;
+}
+
+/* Input */
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               DamaBoardView  *self)
+{
+  int bit = dama_board_view_square_at (self, x, y);
+  const DamaPosition *pos;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->press_square = bit;
+  self->press_x = x;
+  self->press_y = y;
+  self->press_was_selected = bit >= 0 && bit == self->selected;
+  self->dragging = FALSE;
+
+  if (self->game == NULL || bit < 0)
+    return;
+  /* Pressing on one's own piece picks it up at once, so that it can be
+   * dragged. */
+  pos = dama_game_get_position (self->game);
+  if ((pos->pieces[pos->side] & bit_mask (bit)) && !self->press_was_selected)
+    dama_board_view_activate_square (self, bit);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                DamaBoardView  *self)
+{
+  if (self->selected < 0 || self->press_square != self->selected)
+    return;
+  if (!self->dragging && hypot (dx, dy) < DRAG_THRESHOLD)
+    return;
+  self->dragging = TRUE;
+  self->drag_x = self->press_x + dx;
+  self->drag_y = self->press_y + dy;
+  refresh (self);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             DamaBoardView  *self)
+{
+  int bit;
+
+  if (self->dragging)
+    {
+      self->dragging = FALSE;
+      bit = dama_board_view_square_at (self, self->press_x + dx, self->press_y + dy);
+      if (bit >= 0 && bit != self->selected)
+        dama_board_view_activate_square (self, bit);
+      else
+        refresh (self);
+      return;
+    }
+
+  bit = self->press_square;
+  if (bit < 0)
+    return;
+  if (self->press_was_selected ||
+      self->game == NULL ||
+      !(dama_game_get_position (self->game)->pieces[dama_game_get_side (self->game)] & bit_mask (bit)))
+    dama_board_view_activate_square (self, bit);
+}
+
+static void
+move_cursor (DamaBoardView *self,
+             int            drow,
+             int            dcol)
+{
+  const DamaVariant *v;
+  const DamaGeometry *g;
+  int row, col;
+
+  if (self->game == NULL)
+    return;
+  v = variant_of (self);
+  g = v->geometry;
+
+  if (self->cursor < 0)
+    {
+      DamaBits movable = dama_game_get_movable (self->game);
+
+      self->cursor = movable != 0 ? __builtin_ctzll (movable) : g->bit_of_index[0];
+      refresh (self);
+      return;
+    }
+
+  dama_board_painter_cell (&self->painter, v, self->cursor, &row, &col);
+  row += drow;
+  col += dcol;
+  for (int tries = 0; tries < 3; tries++)
+    {
+      int r = row, c = col, bit;
+
+      if (tries == 1)
+        c = col + 1;
+      else if (tries == 2)
+        c = col - 1;
+      if (r < 0 || r >= g->size || c < 0 || c >= g->size)
+        continue;
+      /* Back from screen cell to board cell. */
+      if (self->painter.flipped)
+        {
+          r = g->size - 1 - r;
+          c = g->size - 1 - c;
+        }
+      if (v->mirrored)
+        c = g->size - 1 - c;
+      bit = dama_geometry_bit_at (g, r, c);
+      if (bit >= 0)
+        {
+          self->cursor = bit;
+          break;
+        }
+    }
+  refresh (self);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                DamaBoardView         *self)
+{
+  int step;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  /* Diagonal boards step two files sideways, to the next dark square. */
+  step = self->game != NULL && variant_of (self)->geometry->kind != DAMA_BOARD_ORTHOGONAL_8 ? 2 : 1;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, 0, -step);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, 0, step);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (self->cursor >= 0)
+        dama_board_view_activate_square (self, self->cursor);
+      else
+        move_cursor (self, 0, 0);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->selected >= 0)
+        {
+          clear_input (self);
+          refresh (self);
+          return TRUE;
+        }
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_focus_changed (DamaBoardView *self)
+{
+  refresh (self);
+}
+
+/* GObject */
+
+static void
+dama_board_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (widget);
+
+  if (self->choices != NULL)
+    gtk_popover_present (GTK_POPOVER (self->choices));
+}
+
+static void
+dama_board_view_dispose (GObject *object)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->choices, gtk_widget_unparent);
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->position_changed_id, self->game);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (dama_board_view_parent_class)->dispose (object);
+}
+
+static void
+dama_board_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->painter.flipped);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_THEME:
+      g_value_set_string (value, self->painter.theme == DAMA_BOARD_THEME_PLAIN ? "plain" : "wooden");
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->painter.coordinates);
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      g_value_set_boolean (value, self->show_legal_moves);
+      break;
+    case PROP_ANIMATE:
+      g_value_set_boolean (value, self->animate);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_board_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (object);
+  gboolean b;
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      dama_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_FLIPPED:
+      dama_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE:
+      dama_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_THEME:
+      {
+        DamaBoardTheme theme = g_strcmp0 (g_value_get_string (value), "plain") == 0
+                               ? DAMA_BOARD_THEME_PLAIN : DAMA_BOARD_THEME_WOODEN;
+        if (theme != self->painter.theme)
+          {
+            self->painter.theme = theme;
+            g_object_notify_by_pspec (object, pspec);
+            refresh (self);
+          }
+      }
+      break;
+    case PROP_SHOW_COORDINATES:
+      b = g_value_get_boolean (value);
+      if (b != self->painter.coordinates)
+        {
+          self->painter.coordinates = b;
+          g_object_notify_by_pspec (object, pspec);
+          refresh (self);
+        }
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      b = g_value_get_boolean (value);
+      if (b != self->show_legal_moves)
+        {
+          self->show_legal_moves = b;
+          g_object_notify_by_pspec (object, pspec);
+          refresh (self);
+        }
+      break;
+    case PROP_ANIMATE:
+      b = g_value_get_boolean (value);
+      if (b != self->animate)
+        {
+          self->animate = b;
+          g_object_notify_by_pspec (object, pspec);
+          if (!b)
+            {
+              stop_animation (self);
+              refresh (self);
+            }
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_board_view_class_init (DamaBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = dama_board_view_dispose;
+  object_class->get_property = dama_board_view_get_property;
+  object_class->set_property = dama_board_view_set_property;
+
+  widget_class->snapshot = dama_board_view_snapshot;
+  widget_class->measure = dama_board_view_measure;
+  widget_class->size_allocate = dama_board_view_size_allocate;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, DAMA_TYPE_GAME, rw);
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE, rw);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE, rw);
+  properties[PROP_THEME] =
+    g_param_spec_string ("theme", NULL, NULL, "wooden", rw);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE, rw);
+  properties[PROP_SHOW_LEGAL_MOVES] =
+    g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, rw);
+  properties[PROP_ANIMATE] =
+    g_param_spec_boolean ("animate", NULL, NULL, TRUE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * DamaBoardView::illegal-attempt:
+   * @message: why the attempt is not allowed, translated
+   */
+  signals[ILLEGAL_ATTEMPT] =
+    g_signal_new ("illegal-attempt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_css_name (widget_class, "dama-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+dama_board_view_init (DamaBoardView *self)
+{
+  GtkGesture *drag;
+  GtkEventController *keys, *focus;
+
+  dama_board_painter_init (&self->painter);
+  self->interactive = TRUE;
+  self->show_legal_moves = TRUE;
+  self->animate = TRUE;
+  self->cursor = -1;
+  self->press_square = -1;
+  clear_input (self);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+GtkWidget *
+dama_board_view_new (void)
+{
+  return g_object_new (DAMA_TYPE_BOARD_VIEW, NULL);
+}
+
+DamaGame *
+dama_board_view_get_game (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+dama_board_view_set_game (DamaBoardView *self,
+                          DamaGame      *game)
+{
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || DAMA_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->position_changed_id, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->position_changed_id = g_signal_connect_object (game, "position-changed",
+                                                         G_CALLBACK (on_position_changed),
+                                                         self, G_CONNECT_SWAPPED);
+  self->cursor = -1;
+  on_position_changed (self, NULL, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+dama_board_view_get_flipped (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), FALSE);
+  return self->painter.flipped;
+}
+
+void
+dama_board_view_set_flipped (DamaBoardView *self,
+                             gboolean       flipped)
+{
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->painter.flipped == flipped)
+    return;
+  self->painter.flipped = flipped;
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+gboolean
+dama_board_view_get_interactive (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
+}
+
+void
+dama_board_view_set_interactive (DamaBoardView *self,
+                                 gboolean       interactive)
+{
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  clear_input (self);
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+int
+dama_board_view_get_selected (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), -1);
+  return self->selected;
+}
+
+DamaBits
+dama_board_view_get_destinations (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), 0);
+  return compute_destinations (self);
+}
+
+void
+dama_board_view_set_hint (DamaBoardView  *self,
+                          const DamaMove *move)
+{
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+
+  self->has_hint = move != NULL;
+  if (move != NULL)
+    self->hint = *move;
+  refresh (self);
+}
+
+GtkPopover *
+dama_board_view_get_choices (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), NULL);
+  return self->choices != NULL && gtk_widget_get_visible (self->choices)
+         ? GTK_POPOVER (self->choices) : NULL;
+}
+
+const DamaBoardPainter *
+dama_board_view_get_painter (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), NULL);
+  return &self->painter;
+}
+
+gboolean
+dama_board_view_get_animating (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), FALSE);
+  return self->tick_id != 0;
+}

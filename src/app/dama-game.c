@@ -1,0 +1,1188 @@
+/* dama-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dama-game.h"
+#include "dama-pdn.h"
+
+typedef struct
+{
+  DamaMove move;
+  char text[DAMA_MOVE_TEXT_SIZE];
+} LineEntry;
+
+/* How the game ended when the rules did not end it. */
+typedef enum
+{
+  END_NONE,
+  END_AGREEMENT,
+  END_RESIGNATION,
+  END_TIME,
+} EndKind;
+
+struct _DamaGame
+{
+  GObject parent_instance;
+
+  const DamaVariant *variant;
+  DamaPosition start;
+  DamaGameState state;   /* plies up to the current node */
+  GArray *line;          /* LineEntry: the main line */
+  guint current;         /* moves of line applied in state */
+  DamaMoveList legal;
+
+  EndKind end;
+  DamaColor loser;
+
+  int players[2];
+
+  gint64 clock_time;
+  gint64 clock_increment;
+  gint64 clock_left[2];
+
+  /* Cached so that notify is emitted only on change. */
+  DamaColor side;
+  DamaResult result;
+  DamaReason reason;
+  gboolean can_undo;
+  gboolean can_redo;
+};
+
+G_DEFINE_FINAL_TYPE (DamaGame, dama_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_VARIANT_ID,
+  PROP_SIDE,
+  PROP_RESULT,
+  PROP_REASON,
+  PROP_CURRENT,
+  PROP_N_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_WHITE_PLAYER,
+  PROP_BLACK_PLAYER,
+  N_PROPS
+};
+
+enum {
+  POSITION_CHANGED,
+  MOVES_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const DamaVariant *
+find_variant (const char *id)
+{
+  const DamaVariant *v = id != NULL ? dama_variant_find (id) : NULL;
+
+  return v != NULL ? v : dama_variant_find ("czech");
+}
+
+static void
+refresh (DamaGame *self)
+{
+  const DamaVariant *v = self->variant;
+  gboolean over;
+
+  if (self->current == self->line->len && self->state.result == DAMA_RESULT_ONGOING)
+    {
+      if (self->end == END_AGREEMENT)
+        dama_game_state_agree_draw (&self->state);
+      else if (self->end == END_RESIGNATION || self->end == END_TIME)
+        dama_game_state_resign (&self->state, self->loser);
+    }
+
+  over = self->state.result != DAMA_RESULT_ONGOING;
+  if (over)
+    self->legal.n = 0;
+  else
+    dama_generate_moves (v, dama_game_state_position (&self->state), &self->legal);
+}
+
+/* Emits notify for every cached property that changed. */
+static void
+sync_properties (DamaGame *self)
+{
+  DamaColor side = dama_game_state_position (&self->state)->side;
+  gboolean can_undo = self->current > 0 || self->end != END_NONE;
+  gboolean can_redo = self->current < self->line->len;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (side != self->side)
+    {
+      self->side = side;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+    }
+  if (self->state.result != self->result)
+    {
+      self->result = self->state.result;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+    }
+  if (self->state.reason != self->reason)
+    {
+      self->reason = self->state.reason;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REASON]);
+    }
+  if (can_undo != self->can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != self->can_redo)
+    {
+      self->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+dama_game_finalize (GObject *object)
+{
+  DamaGame *self = DAMA_GAME (object);
+
+  dama_game_state_clear (&self->state);
+  g_array_unref (self->line);
+
+  G_OBJECT_CLASS (dama_game_parent_class)->finalize (object);
+}
+
+static void
+dama_game_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  DamaGame *self = DAMA_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT_ID:
+      g_value_set_string (value, self->variant->id);
+      break;
+    case PROP_SIDE:
+      g_value_set_int (value, self->side);
+      break;
+    case PROP_RESULT:
+      g_value_set_int (value, self->result);
+      break;
+    case PROP_REASON:
+      g_value_set_int (value, self->reason);
+      break;
+    case PROP_CURRENT:
+      g_value_set_uint (value, self->current);
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, self->line->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_WHITE_PLAYER:
+      g_value_set_int (value, self->players[DAMA_WHITE]);
+      break;
+    case PROP_BLACK_PLAYER:
+      g_value_set_int (value, self->players[DAMA_BLACK]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_game_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  DamaGame *self = DAMA_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_WHITE_PLAYER:
+      dama_game_set_player (self, DAMA_WHITE, g_value_get_int (value));
+      break;
+    case PROP_BLACK_PLAYER:
+      dama_game_set_player (self, DAMA_BLACK, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_game_class_init (DamaGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = dama_game_finalize;
+  object_class->get_property = dama_game_get_property;
+  object_class->set_property = dama_game_set_property;
+
+  properties[PROP_VARIANT_ID] =
+    g_param_spec_string ("variant-id", NULL, NULL, "czech", ro);
+  properties[PROP_SIDE] =
+    g_param_spec_int ("side", NULL, NULL, DAMA_WHITE, DAMA_BLACK, DAMA_WHITE, ro);
+  properties[PROP_RESULT] =
+    g_param_spec_int ("result", NULL, NULL, DAMA_RESULT_ONGOING, DAMA_RESULT_DRAW,
+                      DAMA_RESULT_ONGOING, ro);
+  properties[PROP_REASON] =
+    g_param_spec_int ("reason", NULL, NULL, DAMA_REASON_NONE, DAMA_REASON_RESIGNATION,
+                      DAMA_REASON_NONE, ro);
+  properties[PROP_CURRENT] =
+    g_param_spec_uint ("current", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  properties[PROP_WHITE_PLAYER] =
+    g_param_spec_int ("white-player", NULL, NULL, 0, 10, DAMA_PLAYER_PERSON, rw);
+  properties[PROP_BLACK_PLAYER] =
+    g_param_spec_int ("black-player", NULL, NULL, 0, 10, DAMA_PLAYER_PERSON, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * DamaGame::position-changed:
+   * @move: (nullable): the move just played forward, or %NULL
+   *
+   * The position on the board changed: a move, undo, redo, a jump in
+   * the history or a new game.
+   */
+  signals[POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * DamaGame::moves-changed:
+   *
+   * The main line changed as a list: at position, removed entries left
+   * and added entries came, as in GListModel::items-changed.
+   */
+  signals[MOVES_CHANGED] =
+    g_signal_new ("moves-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+}
+
+static void
+dama_game_init (DamaGame *self)
+{
+  self->line = g_array_new (FALSE, FALSE, sizeof (LineEntry));
+}
+
+static void
+setup (DamaGame           *self,
+       const char         *variant_id,
+       const DamaPosition *start)
+{
+  self->variant = find_variant (variant_id);
+  if (start != NULL)
+    self->start = *start;
+  else
+    dama_position_start (&self->start, self->variant);
+
+  dama_game_state_init (&self->state, self->variant, &self->start);
+  self->current = 0;
+  self->end = END_NONE;
+  self->clock_time = 0;
+  refresh (self);
+  self->side = self->start.side;
+  self->result = self->state.result;
+  self->reason = self->state.reason;
+}
+
+DamaGame *
+dama_game_new (const char *variant_id)
+{
+  return dama_game_new_from_position (variant_id, NULL);
+}
+
+DamaGame *
+dama_game_new_from_position (const char         *variant_id,
+                             const DamaPosition *start)
+{
+  DamaGame *self = g_object_new (DAMA_TYPE_GAME, NULL);
+
+  setup (self, variant_id, start);
+  return self;
+}
+
+void
+dama_game_reset (DamaGame           *self,
+                 const char         *variant_id,
+                 const DamaPosition *start)
+{
+  guint removed;
+  const DamaVariant *old;
+
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  old = self->variant;
+  removed = self->line->len;
+  g_array_set_size (self->line, 0);
+  dama_game_state_clear (&self->state);
+  setup (self, variant_id, start);
+  /* setup () set the caches directly: announce them all. */
+  g_object_freeze_notify (G_OBJECT (self));
+  if (old != self->variant)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT_ID]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REASON]);
+  self->can_undo = TRUE;
+  self->can_redo = TRUE;
+  sync_properties (self);
+  if (removed > 0)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+
+  if (removed > 0)
+    g_signal_emit (self, signals[MOVES_CHANGED], 0, 0, removed, 0);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0, NULL);
+}
+
+const DamaVariant *
+dama_game_get_variant (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return self->variant;
+}
+
+const char *
+dama_game_get_variant_id (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return self->variant->id;
+}
+
+const DamaPosition *
+dama_game_get_position (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return dama_game_state_position (&self->state);
+}
+
+const DamaPosition *
+dama_game_get_start_position (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return &self->start;
+}
+
+const DamaGameState *
+dama_game_get_state (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return &self->state;
+}
+
+DamaColor
+dama_game_get_side (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_WHITE);
+  return self->side;
+}
+
+DamaResult
+dama_game_get_result (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_RESULT_ONGOING);
+  return self->result;
+}
+
+DamaReason
+dama_game_get_reason (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_REASON_NONE);
+  return self->reason;
+}
+
+gboolean
+dama_game_is_over (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  return self->result != DAMA_RESULT_ONGOING;
+}
+
+const DamaMoveList *
+dama_game_get_legal_moves (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return &self->legal;
+}
+
+DamaBits
+dama_game_get_movable (DamaGame *self)
+{
+  DamaBits bits = 0;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+
+  for (size_t i = 0; i < self->legal.n; i++)
+    bits |= (DamaBits) 1 << self->legal.moves[i].from;
+  return bits;
+}
+
+DamaBits
+dama_game_get_must_capture (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+
+  if (self->legal.n == 0 || !dama_move_is_capture (&self->legal.moves[0]))
+    return 0;
+  return dama_game_get_movable (self);
+}
+
+const char *
+dama_game_explain_piece (DamaGame *self,
+                         int       bit)
+{
+  const DamaPosition *p;
+  DamaVariant free_rules;
+  DamaMoveList *any;
+  gboolean could_capture = FALSE;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  p = dama_game_get_position (self);
+  if (bit < 0 || bit >= 64 || self->legal.n == 0 ||
+      !(p->pieces[p->side] & ((DamaBits) 1 << bit)) ||
+      (dama_game_get_movable (self) & ((DamaBits) 1 << bit)))
+    return NULL;
+
+  if (!dama_move_is_capture (&self->legal.moves[0]))
+    return _("This piece cannot move");
+
+  /* Did the piece have a capture that a precedence rule forbids? */
+  free_rules = *self->variant;
+  free_rules.precedence = DAMA_CAPTURE_FREE;
+  any = g_new (DamaMoveList, 1);
+  dama_generate_moves (&free_rules, p, any);
+  for (size_t i = 0; i < any->n; i++)
+    if (any->moves[i].from == bit && dama_move_is_capture (&any->moves[i]))
+      could_capture = TRUE;
+  g_free (any);
+
+  if (could_capture)
+    {
+      switch (self->variant->precedence)
+        {
+        case DAMA_CAPTURE_KING_FIRST:
+          return _("The king must capture");
+        case DAMA_CAPTURE_MAJORITY:
+        case DAMA_CAPTURE_QUANTITY_QUALITY:
+          return _("You must take the most pieces");
+        case DAMA_CAPTURE_FREE:
+        default:
+          break;
+        }
+    }
+  return _("A capture is mandatory");
+}
+
+guint
+dama_game_get_n_moves (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+  return self->line->len;
+}
+
+guint
+dama_game_get_current (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+  return self->current;
+}
+
+const DamaMove *
+dama_game_get_move (DamaGame *self,
+                    guint     index)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->line->len, NULL);
+  return &g_array_index (self->line, LineEntry, index).move;
+}
+
+const char *
+dama_game_get_move_text (DamaGame *self,
+                         guint     index)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->line->len, NULL);
+  return g_array_index (self->line, LineEntry, index).text;
+}
+
+DamaColor
+dama_game_get_move_color (DamaGame *self,
+                          guint     index)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_WHITE);
+  return (index % 2 == 0) ? self->start.side : DAMA_OTHER (self->start.side);
+}
+
+guint
+dama_game_get_captured (DamaGame  *self,
+                        DamaColor  color)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+
+  for (guint i = 0; i < self->current; i++)
+    if (dama_game_get_move_color (self, i) != color)
+      n += dama_move_n_captured (&g_array_index (self->line, LineEntry, i).move);
+  return n;
+}
+
+static void
+emit_current (DamaGame       *self,
+              const DamaMove *forward)
+{
+  refresh (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  sync_properties (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[POSITION_CHANGED], 0, forward);
+}
+
+gboolean
+dama_game_play (DamaGame       *self,
+                const DamaMove *move)
+{
+  const DamaMove *legal = NULL;
+  LineEntry entry;
+  guint removed;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  for (size_t i = 0; i < self->legal.n; i++)
+    if (dama_move_same (&self->legal.moves[i], move))
+      legal = &self->legal.moves[i];
+  if (legal == NULL)
+    return FALSE;
+
+  /* Playing the move that comes next in the line is a redo. */
+  if (self->current < self->line->len &&
+      dama_move_same (&g_array_index (self->line, LineEntry, self->current).move, legal))
+    return dama_game_redo (self);
+
+  entry.move = *legal;
+  dama_move_text_unique (self->variant, &self->legal, legal, entry.text);
+
+  removed = self->line->len - self->current;
+  g_array_set_size (self->line, self->current);
+  g_array_append_val (self->line, entry);
+  self->end = END_NONE;
+
+  dama_game_state_play (&self->state, &entry.move);
+  self->current++;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  g_signal_emit (self, signals[MOVES_CHANGED], 0, self->current - 1, removed, 1);
+  emit_current (self, &g_array_index (self->line, LineEntry, self->current - 1).move);
+  return TRUE;
+}
+
+gboolean
+dama_game_play_text (DamaGame   *self,
+                     const char *text)
+{
+  DamaMove move;
+  DamaError error;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+
+  if (dama_move_parse (self->variant, &self->legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
+    return FALSE;
+  return dama_game_play (self, &move);
+}
+
+gboolean
+dama_game_can_undo (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+dama_game_can_redo (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  return self->can_redo;
+}
+
+gboolean
+dama_game_undo (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+
+  /* A resignation or an agreed draw is taken back first. */
+  if (self->end != END_NONE && self->current == self->line->len)
+    {
+      self->end = END_NONE;
+      dama_game_state_clear (&self->state);
+      dama_game_state_init (&self->state, self->variant, &self->start);
+      for (guint i = 0; i < self->current; i++)
+        dama_game_state_play (&self->state, &g_array_index (self->line, LineEntry, i).move);
+      emit_current (self, NULL);
+      return TRUE;
+    }
+
+  if (self->current == 0)
+    return FALSE;
+
+  dama_game_state_undo (&self->state);
+  self->current--;
+  emit_current (self, NULL);
+  return TRUE;
+}
+
+gboolean
+dama_game_redo (DamaGame *self)
+{
+  const DamaMove *move;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+
+  if (self->current >= self->line->len)
+    return FALSE;
+
+  move = &g_array_index (self->line, LineEntry, self->current).move;
+  /* A position the rules end (repetition) may have been left by a
+   * later move in a loaded game; never play past an ended game. */
+  if (!dama_game_state_play (&self->state, move))
+    return FALSE;
+  self->current++;
+  emit_current (self, move);
+  return TRUE;
+}
+
+void
+dama_game_go_to (DamaGame *self,
+                 guint     current)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  current = MIN (current, self->line->len);
+  if (current == self->current)
+    return;
+  if (current == self->current + 1)
+    {
+      dama_game_redo (self);
+      return;
+    }
+
+  while (self->current > current)
+    {
+      dama_game_state_undo (&self->state);
+      self->current--;
+    }
+  while (self->current < current)
+    {
+      if (!dama_game_state_play (&self->state,
+                                 &g_array_index (self->line, LineEntry, self->current).move))
+        break;
+      self->current++;
+    }
+  emit_current (self, NULL);
+}
+
+void
+dama_game_resign (DamaGame  *self,
+                  DamaColor  loser)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  if (dama_game_is_over (self))
+    return;
+  g_array_set_size (self->line, self->current);
+  self->end = END_RESIGNATION;
+  self->loser = loser;
+  emit_current (self, NULL);
+}
+
+void
+dama_game_agree_draw (DamaGame *self)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  if (dama_game_is_over (self))
+    return;
+  g_array_set_size (self->line, self->current);
+  self->end = END_AGREEMENT;
+  emit_current (self, NULL);
+}
+
+void
+dama_game_lose_on_time (DamaGame  *self,
+                        DamaColor  loser)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  if (dama_game_is_over (self))
+    return;
+  g_array_set_size (self->line, self->current);
+  self->end = END_TIME;
+  self->loser = loser;
+  emit_current (self, NULL);
+}
+
+gboolean
+dama_game_get_lost_on_time (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  return self->end == END_TIME && self->current == self->line->len;
+}
+
+void
+dama_game_set_clock (DamaGame *self,
+                     gint64    time_ms,
+                     gint64    increment_ms,
+                     gint64    white_ms,
+                     gint64    black_ms)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  self->clock_time = MAX (time_ms, 0);
+  self->clock_increment = MAX (increment_ms, 0);
+  self->clock_left[DAMA_WHITE] = MAX (white_ms, 0);
+  self->clock_left[DAMA_BLACK] = MAX (black_ms, 0);
+}
+
+gint64
+dama_game_get_clock (DamaGame *self,
+                     gint64   *increment_ms,
+                     gint64   *white_ms,
+                     gint64   *black_ms)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+
+  if (increment_ms != NULL)
+    *increment_ms = self->clock_increment;
+  if (white_ms != NULL)
+    *white_ms = self->clock_left[DAMA_WHITE];
+  if (black_ms != NULL)
+    *black_ms = self->clock_left[DAMA_BLACK];
+  return self->clock_time;
+}
+
+int
+dama_game_get_player (DamaGame  *self,
+                      DamaColor  color)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_PLAYER_PERSON);
+  return self->players[color];
+}
+
+void
+dama_game_set_player (DamaGame  *self,
+                      DamaColor  color,
+                      int        player)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  player = CLAMP (player, 0, 10);
+  if (self->players[color] == player)
+    return;
+  self->players[color] = player;
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[color == DAMA_WHITE ? PROP_WHITE_PLAYER
+                                                           : PROP_BLACK_PLAYER]);
+}
+
+char *
+dama_game_describe_result (DamaGame *self)
+{
+  const char *head;
+  const char *why = NULL;
+  gboolean white = self->state.subject == DAMA_WHITE;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  switch (self->result)
+    {
+    case DAMA_RESULT_WHITE_WINS:
+      head = _("White wins");
+      break;
+    case DAMA_RESULT_BLACK_WINS:
+      head = _("Black wins");
+      break;
+    case DAMA_RESULT_DRAW:
+      head = _("Draw");
+      break;
+    case DAMA_RESULT_ONGOING:
+    default:
+      return NULL;
+    }
+
+  switch (self->reason)
+    {
+    case DAMA_REASON_NO_MOVES:
+      if (dama_game_get_position (self)->pieces[self->state.subject] == 0)
+        why = white ? _("White has no pieces left") : _("Black has no pieces left");
+      else
+        why = white ? _("White cannot move") : _("Black cannot move");
+      break;
+    case DAMA_REASON_LONE_PIECE:
+      why = white ? _("White has a single piece against a king")
+                  : _("Black has a single piece against a king");
+      break;
+    case DAMA_REASON_REPETITION:
+      why = _("threefold repetition");
+      break;
+    case DAMA_REASON_KINGS_ONLY:
+      return g_strdup_printf (ngettext ("%s: %d move of kings without a capture",
+                                        "%s: %d moves of kings without a capture",
+                                        self->variant->kings_only_limit / 2),
+                              head, self->variant->kings_only_limit / 2);
+    case DAMA_REASON_NO_PROGRESS:
+      return g_strdup_printf (ngettext ("%s: %d move without a capture or promotion",
+                                        "%s: %d moves without a capture or promotion",
+                                        self->variant->quiet_limit / 2),
+                              head, self->variant->quiet_limit / 2);
+    case DAMA_REASON_ENDGAME:
+      why = _("the endgame was not won in time");
+      break;
+    case DAMA_REASON_AGREEMENT:
+      why = _("by agreement");
+      break;
+    case DAMA_REASON_RESIGNATION:
+      if (self->end == END_TIME)
+        why = white ? _("White ran out of time") : _("Black ran out of time");
+      else
+        why = white ? _("White resigned") : _("Black resigned");
+      break;
+    case DAMA_REASON_NONE:
+    default:
+      break;
+    }
+
+  if (why == NULL)
+    return g_strdup (head);
+  /* Translators: a game result and its reason, "White wins: Black cannot move" */
+  return g_strdup_printf (_("%s: %s"), head, why);
+}
+
+/* The autosave format is a few lines of "key value":
+ *   variant czech
+ *   start W:W21-32:B1-12
+ *   players 0 3
+ *   move c3-d4          (every move of the main line, full notation)
+ *   current 12
+ *   end resignation white | agreement | time black
+ *   clock 300000 3000 241000 250500   (time, increment, white's and
+ *                                      black's time left, in ms)
+ */
+char *
+dama_game_serialize (DamaGame *self)
+{
+  GString *out = g_string_new (NULL);
+  char fen[DAMA_FEN_SIZE];
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  dama_fen_write (self->variant, &self->start, fen, sizeof fen);
+  g_string_append_printf (out, "variant %s\nstart %s\nplayers %d %d\n",
+                          self->variant->id, fen,
+                          self->players[DAMA_WHITE], self->players[DAMA_BLACK]);
+
+  for (guint i = 0; i < self->line->len; i++)
+    {
+      char text[DAMA_MOVE_TEXT_SIZE];
+      const DamaMove *m = &g_array_index (self->line, LineEntry, i).move;
+
+      dama_move_text (self->variant, m, DAMA_MOVE_TEXT_FULL, text);
+      g_string_append_printf (out, "move %s\n", text);
+    }
+
+  g_string_append_printf (out, "current %u\n", self->current);
+  if (self->end == END_RESIGNATION)
+    g_string_append_printf (out, "end resignation %s\n",
+                            self->loser == DAMA_WHITE ? "white" : "black");
+  else if (self->end == END_AGREEMENT)
+    g_string_append (out, "end agreement\n");
+  else if (self->end == END_TIME)
+    g_string_append_printf (out, "end time %s\n",
+                            self->loser == DAMA_WHITE ? "white" : "black");
+  if (self->clock_time > 0)
+    g_string_append_printf (out, "clock %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                            " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+                            self->clock_time, self->clock_increment,
+                            self->clock_left[DAMA_WHITE], self->clock_left[DAMA_BLACK]);
+
+  return g_string_free (out, FALSE);
+}
+
+DamaGame *
+dama_game_deserialize (const char  *text,
+                       GError     **error)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(DamaGame) game = NULL;
+  const DamaVariant *variant = NULL;
+  DamaPosition start;
+  gboolean have_start = FALSE;
+  guint current = G_MAXUINT;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      if (g_str_has_prefix (line, "variant "))
+        {
+          variant = dama_variant_find (line + 8);
+          if (variant == NULL)
+            break;
+        }
+      else if (g_str_has_prefix (line, "start ") && variant != NULL)
+        {
+          DamaError e;
+
+          if (!dama_fen_parse (variant, line + 6, &start, &e))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", e.message);
+              return NULL;
+            }
+          have_start = TRUE;
+          game = dama_game_new_from_position (variant->id, &start);
+        }
+      else if (g_str_has_prefix (line, "players ") && game != NULL)
+        {
+          int w = 0, b = 0;
+
+          if (sscanf (line + 8, "%d %d", &w, &b) == 2)
+            {
+              dama_game_set_player (game, DAMA_WHITE, w);
+              dama_game_set_player (game, DAMA_BLACK, b);
+            }
+        }
+      else if (g_str_has_prefix (line, "move ") && game != NULL)
+        {
+          if (!dama_game_play_text (game, line + 5))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "illegal move “%s” on line %u", line + 5, i + 1);
+              return NULL;
+            }
+        }
+      else if (g_str_has_prefix (line, "current "))
+        current = (guint) g_ascii_strtoull (line + 8, NULL, 10);
+      else if (g_str_has_prefix (line, "end resignation ") && game != NULL)
+        dama_game_resign (game, g_str_equal (line + 16, "white") ? DAMA_WHITE : DAMA_BLACK);
+      else if (g_str_equal (line, "end agreement") && game != NULL)
+        dama_game_agree_draw (game);
+      else if (g_str_has_prefix (line, "end time ") && game != NULL)
+        dama_game_lose_on_time (game, g_str_equal (line + 9, "white") ? DAMA_WHITE : DAMA_BLACK);
+      else if (g_str_has_prefix (line, "clock ") && game != NULL)
+        {
+          gint64 t = 0, inc = 0, w = 0, b = 0;
+
+          if (sscanf (line + 6, "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                      " %" G_GINT64_FORMAT, &t, &inc, &w, &b) == 4)
+            dama_game_set_clock (game, t, inc, w, b);
+        }
+    }
+
+  if (game == NULL || !have_start)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not a saved game");
+      return NULL;
+    }
+  if (current != G_MAXUINT)
+    dama_game_go_to (game, current);
+  return g_steal_pointer (&game);
+}
+
+char *
+dama_game_to_pdn (DamaGame *self)
+{
+  DamaPdnGame *pdn;
+  DamaPdnNode *parent = NULL;
+  DamaPosition standard;
+  DamaGameState replay;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  char *text;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  pdn = dama_pdn_game_new (self->variant);
+  if (pdn == NULL)
+    g_error ("out of memory");
+
+  dama_position_start (&standard, self->variant);
+  if (!dama_position_equal (&standard, &self->start))
+    {
+      pdn->has_start = true;
+      pdn->start = self->start;
+    }
+  dama_pdn_game_set_tag (pdn, "Date", date);
+  for (int c = 0; c < 2; c++)
+    if (self->players[c] != DAMA_PLAYER_PERSON)
+      {
+        g_autofree char *name = g_strdup_printf ("Dama %d", self->players[c]);
+
+        dama_pdn_game_set_tag (pdn, c == DAMA_WHITE ? "White" : "Black", name);
+      }
+
+  /* The result of the whole line, wherever the current node is. */
+  dama_game_state_init (&replay, self->variant, &self->start);
+  for (guint i = 0; i < self->line->len; i++)
+    {
+      const DamaMove *m = &g_array_index (self->line, LineEntry, i).move;
+
+      dama_game_state_play (&replay, m);
+      parent = dama_pdn_game_add_move (pdn, parent, m);
+      if (parent == NULL)
+        g_error ("out of memory");
+    }
+  if (self->end == END_AGREEMENT)
+    dama_game_state_agree_draw (&replay);
+  else if (self->end == END_RESIGNATION)
+    dama_game_state_resign (&replay, self->loser);
+  pdn->result = replay.result;
+  dama_game_state_clear (&replay);
+
+  text = dama_pdn_write_game (pdn);
+  dama_pdn_game_free (pdn);
+  if (text == NULL)
+    g_error ("out of memory");
+  /* The writer's buffer comes from malloc: hand out GLib memory. */
+  {
+    char *copy = g_strdup (text);
+
+    free (text);
+    return copy;
+  }
+}
+
+gboolean
+dama_game_load_pdn (DamaGame    *self,
+                    const char  *text,
+                    gsize        length,
+                    GError     **error)
+{
+  DamaPdnReadOptions options = { .default_variant = NULL };
+  DamaPdnFile *file;
+  const DamaPdnGame *pdn;
+  DamaPosition start;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  file = dama_pdn_read (text, length, &options);
+  if (file == NULL || file->n_games == 0 || file->games[0]->variant == NULL)
+    {
+      if (file != NULL && file->n_diagnostics > 0)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
+                     file->diagnostics[0].line, file->diagnostics[0].message);
+      else
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             "no game in the file");
+      if (file != NULL)
+        dama_pdn_file_free (file);
+      return FALSE;
+    }
+
+  pdn = file->games[0];
+  dama_pdn_game_start_position (pdn, &start);
+  dama_game_set_player (self, DAMA_WHITE, DAMA_PLAYER_PERSON);
+  dama_game_set_player (self, DAMA_BLACK, DAMA_PLAYER_PERSON);
+  dama_game_reset (self, pdn->variant->id, &start);
+
+  for (const DamaPdnNode *node = pdn->first; node != NULL; node = node->next)
+    if (!dama_game_play (self, &node->move))
+      break;
+
+  /* A decided game that the rules did not end was resigned, or drawn by
+   * agreement. */
+  if (!dama_game_is_over (self))
+    {
+      if (pdn->result == DAMA_RESULT_WHITE_WINS)
+        dama_game_resign (self, DAMA_BLACK);
+      else if (pdn->result == DAMA_RESULT_BLACK_WINS)
+        dama_game_resign (self, DAMA_WHITE);
+      else if (pdn->result == DAMA_RESULT_DRAW)
+        dama_game_agree_draw (self);
+    }
+
+  dama_pdn_file_free (file);
+  return TRUE;
+}
+
+const char *
+dama_variant_display_name (const DamaVariant *variant)
+{
+  static const struct { const char *id; const char *name; } names[] = {
+    { "czech", N_("Czech") },
+    { "czech-8", N_("Czech, 8 men") },
+    { "czech-giveaway", N_("Czech giveaway") },
+    { "english", N_("English") },
+    { "german", N_("German") },
+    { "spanish", N_("Spanish") },
+    { "russian", N_("Russian") },
+    { "russian-giveaway", N_("Russian giveaway") },
+    { "pool", N_("Pool checkers") },
+    { "international", N_("International") },
+    { "brazilian", N_("Brazilian") },
+    { "turkish", N_("Turkish") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (names[i].id, variant->id))
+      return _(names[i].name);
+  return variant->name;
+}
+
+const char *
+dama_variant_summary (const DamaVariant *variant)
+{
+  static const struct { const char *id; const char *text; } summaries[] = {
+    { "czech", N_("Flying kings; a king must capture first; free choice otherwise") },
+    { "czech-8", N_("Czech rules with 8 men each; Black moves first") },
+    { "czech-giveaway", N_("Czech rules; whoever cannot move wins") },
+    { "english", N_("Short kings; men capture forward; Black moves first") },
+    { "german", N_("Short kings; draw after 25 moves without a capture or promotion") },
+    { "spanish", N_("Flying kings; you must take the most pieces, then the most kings") },
+    { "russian", N_("Flying kings; men capture backwards and crown during a capture") },
+    { "russian-giveaway", N_("Russian rules; whoever cannot move wins") },
+    { "pool", N_("Flying kings; men capture backwards; Black moves first") },
+    { "international", N_("10×10 board; you must take the most pieces") },
+    { "brazilian", N_("International rules on an 8×8 board") },
+    { "turkish", N_("All 64 squares; pieces move straight; take the most pieces") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (summaries); i++)
+    if (g_str_equal (summaries[i].id, variant->id))
+      return _(summaries[i].text);
+  return "";
+}

@@ -1,0 +1,124 @@
+/* dama-game.h: the game being played, as a GObject model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "dama-rules.h"
+
+G_BEGIN_DECLS
+
+#define DAMA_TYPE_GAME (dama_game_get_type ())
+G_DECLARE_FINAL_TYPE (DamaGame, dama_game, DAMA, GAME, GObject)
+
+/* Who plays a side: a person, or the computer at a level 1..10. */
+#define DAMA_PLAYER_PERSON 0
+
+DamaGame           *dama_game_new                 (const char         *variant_id);
+DamaGame           *dama_game_new_from_position   (const char         *variant_id,
+                                                   const DamaPosition *start);
+
+void                dama_game_reset               (DamaGame           *self,
+                                                   const char         *variant_id,
+                                                   const DamaPosition *start);
+
+const DamaVariant  *dama_game_get_variant         (DamaGame           *self);
+const char         *dama_game_get_variant_id      (DamaGame           *self);
+const DamaPosition *dama_game_get_position        (DamaGame           *self);
+const DamaPosition *dama_game_get_start_position  (DamaGame           *self);
+const DamaGameState *dama_game_get_state          (DamaGame           *self);
+DamaColor           dama_game_get_side            (DamaGame           *self);
+DamaResult          dama_game_get_result          (DamaGame           *self);
+DamaReason          dama_game_get_reason          (DamaGame           *self);
+gboolean            dama_game_is_over             (DamaGame           *self);
+
+/* The legal moves in the current position (none once the game is over). */
+const DamaMoveList *dama_game_get_legal_moves     (DamaGame           *self);
+/* The pieces of the side to move that can move / must capture. */
+DamaBits            dama_game_get_movable         (DamaGame           *self);
+DamaBits            dama_game_get_must_capture    (DamaGame           *self);
+/* Why the piece on bit cannot move now, as a sentence for the user, or
+ * NULL when it can move (or the square holds no piece of the mover). */
+const char         *dama_game_explain_piece       (DamaGame           *self,
+                                                   int                 bit);
+
+/* The main line: every move of the game, also those after the current
+ * node (that redo or the history buttons reach). */
+guint               dama_game_get_n_moves         (DamaGame           *self);
+guint               dama_game_get_current         (DamaGame           *self);
+const DamaMove     *dama_game_get_move            (DamaGame           *self,
+                                                   guint               index);
+const char         *dama_game_get_move_text       (DamaGame           *self,
+                                                   guint               index);
+/* The colour that played move index. */
+DamaColor           dama_game_get_move_color      (DamaGame           *self,
+                                                   guint               index);
+/* Pieces of each colour captured up to the current node. */
+guint               dama_game_get_captured        (DamaGame           *self,
+                                                   DamaColor           color);
+
+gboolean            dama_game_play                (DamaGame           *self,
+                                                   const DamaMove     *move);
+gboolean            dama_game_play_text           (DamaGame           *self,
+                                                   const char         *text);
+gboolean            dama_game_can_undo            (DamaGame           *self);
+gboolean            dama_game_can_redo            (DamaGame           *self);
+gboolean            dama_game_undo                (DamaGame           *self);
+gboolean            dama_game_redo                (DamaGame           *self);
+/* Moves the current node to after move index - 1 (0: the start). */
+void                dama_game_go_to               (DamaGame           *self,
+                                                   guint               current);
+
+void                dama_game_resign              (DamaGame           *self,
+                                                   DamaColor           loser);
+void                dama_game_agree_draw          (DamaGame           *self);
+/* loser's time ran out. The rules core knows no such reason: the result
+ * reads as a resignation, dama_game_describe_result () says why. */
+void                dama_game_lose_on_time        (DamaGame           *self,
+                                                   DamaColor           loser);
+gboolean            dama_game_get_lost_on_time    (DamaGame           *self);
+
+/* The time control and the clock readings kept with the game (for the
+ * autosave): time_ms 0 means no clock. */
+void                dama_game_set_clock           (DamaGame           *self,
+                                                   gint64              time_ms,
+                                                   gint64              increment_ms,
+                                                   gint64              white_ms,
+                                                   gint64              black_ms);
+gint64              dama_game_get_clock           (DamaGame           *self,
+                                                   gint64             *increment_ms,
+                                                   gint64             *white_ms,
+                                                   gint64             *black_ms);
+
+int                 dama_game_get_player          (DamaGame           *self,
+                                                   DamaColor           color);
+void                dama_game_set_player          (DamaGame           *self,
+                                                   DamaColor           color,
+                                                   int                 player);
+
+/* A translated sentence: "White wins: Black cannot move." or NULL while
+ * the game goes on. */
+char               *dama_game_describe_result     (DamaGame           *self);
+
+/* The game as text for the autosave file, and back. */
+char               *dama_game_serialize           (DamaGame           *self);
+DamaGame           *dama_game_deserialize         (const char         *text,
+                                                   GError            **error);
+
+/* The game as a PDN record: the main line, the start position when it
+ * is not the usual one, the players and the result. */
+char               *dama_game_to_pdn              (DamaGame           *self);
+/* Replaces the game with the first game of a PDN text; both sides are
+ * then played by people, and the current node is the end. */
+gboolean            dama_game_load_pdn            (DamaGame           *self,
+                                                   const char         *text,
+                                                   gsize               length,
+                                                   GError            **error);
+
+/* The variant's translated name and one-line rule summary. */
+const char         *dama_variant_display_name     (const DamaVariant  *variant);
+const char         *dama_variant_summary          (const DamaVariant  *variant);
+
+G_END_DECLS

@@ -1,0 +1,286 @@
+/* dama-new-game-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dama-new-game-dialog.h"
+
+struct _DamaNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  AdwComboRow *variant_row;
+  AdwComboRow *first_row;
+  AdwComboRow *white_row;
+  AdwComboRow *black_row;
+  AdwActionRow *level_row;
+  AdwExpanderRow *clock_row;
+  GtkSpinButton *minutes_spin;
+  GtkSpinButton *increment_spin;
+  GtkSpinButton *level_spin;
+  GtkButton *cancel_button;
+  GtkButton *start_button;
+};
+
+G_DEFINE_FINAL_TYPE (DamaNewGameDialog, dama_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const DamaVariant *
+selected_variant (DamaNewGameDialog *self)
+{
+  guint n = adw_combo_row_get_selected (self->variant_row);
+
+  return dama_variant_nth (n < dama_variant_count () ? n : 0);
+}
+
+static void
+on_variant_selected (DamaNewGameDialog *self)
+{
+  const DamaVariant *v = selected_variant (self);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), dama_variant_summary (v));
+  /* Each variant has its own first mover; the player may change it. */
+  adw_combo_row_set_selected (self->first_row, v->first_mover == DAMA_WHITE ? 0 : 1);
+}
+
+static void
+on_players_changed (DamaNewGameDialog *self)
+{
+  gboolean computer = adw_combo_row_get_selected (self->white_row) == 1 ||
+                      adw_combo_row_get_selected (self->black_row) == 1;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
+}
+
+static void
+setup_variant_item (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *summary = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 40);
+  gtk_widget_add_css_class (summary, "dim-label");
+  gtk_widget_add_css_class (summary, "caption");
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), summary);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_variant_item (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *name = gtk_widget_get_first_child (box);
+  GtkWidget *summary = gtk_widget_get_next_sibling (name);
+  const DamaVariant *v = dama_variant_nth (gtk_list_item_get_position (item));
+
+  gtk_label_set_label (GTK_LABEL (name), dama_variant_display_name (v));
+  gtk_label_set_label (GTK_LABEL (summary), dama_variant_summary (v));
+}
+
+void
+dama_new_game_dialog_start (DamaNewGameDialog *self)
+{
+  g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
+
+  g_signal_emit (self, signals[START], 0);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * DamaNewGameDialog::start:
+   *
+   * The player chose to start the game set up in the dialog.
+   */
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/dama/Dama/dama-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, white_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, black_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, level_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, clock_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, increment_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, start_button);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+dama_new_game_dialog_init (DamaNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    gtk_string_list_append (names, dama_variant_display_name (dama_variant_nth (i)));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (names));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_variant_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_variant_item), NULL);
+  adw_combo_row_set_list_factory (self->variant_row, factory);
+
+  g_signal_connect_swapped (self->variant_row, "notify::selected",
+                            G_CALLBACK (on_variant_selected), self);
+  g_signal_connect_swapped (self->white_row, "notify::selected",
+                            G_CALLBACK (on_players_changed), self);
+  g_signal_connect_swapped (self->black_row, "notify::selected",
+                            G_CALLBACK (on_players_changed), self);
+  g_signal_connect_swapped (self->cancel_button, "clicked",
+                            G_CALLBACK (gtk_window_close), self);
+  g_signal_connect_swapped (self->start_button, "clicked",
+                            G_CALLBACK (dama_new_game_dialog_start), self);
+
+  on_variant_selected (self);
+  on_players_changed (self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+}
+
+DamaNewGameDialog *
+dama_new_game_dialog_new (GtkWindow *parent,
+                          DamaGame  *current)
+{
+  DamaNewGameDialog *self = g_object_new (DAMA_TYPE_NEW_GAME_DIALOG,
+                                          "transient-for", parent,
+                                          NULL);
+
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *variant = g_settings_get_string (settings, "default-variant");
+
+  /* The variant and the strength come from the preferences; who plays
+   * and the clock from the game on the board. */
+  dama_new_game_dialog_set_variant_id (self, variant);
+  gtk_spin_button_set_value (self->level_spin, g_settings_get_int (settings, "computer-level"));
+  if (current != NULL)
+    {
+      int white = dama_game_get_player (current, DAMA_WHITE);
+      int black = dama_game_get_player (current, DAMA_BLACK);
+      gint64 increment;
+      gint64 time = dama_game_get_clock (current, &increment, NULL, NULL);
+
+      adw_combo_row_set_selected (self->white_row, white == DAMA_PLAYER_PERSON ? 0 : 1);
+      adw_combo_row_set_selected (self->black_row, black == DAMA_PLAYER_PERSON ? 0 : 1);
+      dama_new_game_dialog_set_clock (self, time, increment);
+    }
+  return self;
+}
+
+const char *
+dama_new_game_dialog_get_variant_id (DamaNewGameDialog *self)
+{
+  g_return_val_if_fail (DAMA_IS_NEW_GAME_DIALOG (self), NULL);
+  return selected_variant (self)->id;
+}
+
+void
+dama_new_game_dialog_set_variant_id (DamaNewGameDialog *self,
+                                     const char        *variant_id)
+{
+  g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    if (g_strcmp0 (dama_variant_nth (i)->id, variant_id) == 0)
+      adw_combo_row_set_selected (self->variant_row, (guint) i);
+}
+
+DamaColor
+dama_new_game_dialog_get_first (DamaNewGameDialog *self)
+{
+  g_return_val_if_fail (DAMA_IS_NEW_GAME_DIALOG (self), DAMA_WHITE);
+  return adw_combo_row_get_selected (self->first_row) == 1 ? DAMA_BLACK : DAMA_WHITE;
+}
+
+int
+dama_new_game_dialog_get_player (DamaNewGameDialog *self,
+                                 DamaColor          color)
+{
+  AdwComboRow *row;
+
+  g_return_val_if_fail (DAMA_IS_NEW_GAME_DIALOG (self), DAMA_PLAYER_PERSON);
+
+  row = color == DAMA_WHITE ? self->white_row : self->black_row;
+  if (adw_combo_row_get_selected (row) == 0)
+    return DAMA_PLAYER_PERSON;
+  return gtk_spin_button_get_value_as_int (self->level_spin);
+}
+
+void
+dama_new_game_dialog_set_player (DamaNewGameDialog *self,
+                                 DamaColor          color,
+                                 int                player)
+{
+  AdwComboRow *row;
+
+  g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
+
+  row = color == DAMA_WHITE ? self->white_row : self->black_row;
+  adw_combo_row_set_selected (row, player == DAMA_PLAYER_PERSON ? 0 : 1);
+  if (player != DAMA_PLAYER_PERSON)
+    gtk_spin_button_set_value (self->level_spin, player);
+}
+
+gboolean
+dama_new_game_dialog_get_clock (DamaNewGameDialog *self,
+                                gint64            *time_ms,
+                                gint64            *increment_ms)
+{
+  g_return_val_if_fail (DAMA_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  if (!adw_expander_row_get_enable_expansion (self->clock_row))
+    {
+      *time_ms = 0;
+      *increment_ms = 0;
+      return FALSE;
+    }
+  *time_ms = (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60 * 1000;
+  *increment_ms = (gint64) gtk_spin_button_get_value_as_int (self->increment_spin) * 1000;
+  return TRUE;
+}
+
+void
+dama_new_game_dialog_set_clock (DamaNewGameDialog *self,
+                                gint64             time_ms,
+                                gint64             increment_ms)
+{
+  g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
+
+  adw_expander_row_set_enable_expansion (self->clock_row, time_ms > 0);
+  if (time_ms > 0)
+    {
+      gtk_spin_button_set_value (self->minutes_spin, MAX (1, time_ms / 60000));
+      gtk_spin_button_set_value (self->increment_spin, increment_ms / 1000);
+    }
+}

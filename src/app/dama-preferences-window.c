@@ -1,0 +1,138 @@
+/* dama-preferences-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dama-game.h"
+#include "dama-preferences-window.h"
+
+struct _DamaPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+
+  AdwComboRow *theme_row;
+  GtkSwitch *coordinates_switch;
+  GtkSwitch *legal_switch;
+  GtkSwitch *animate_switch;
+  AdwComboRow *variant_row;
+  GtkSpinButton *level_spin;
+};
+
+G_DEFINE_FINAL_TYPE (DamaPreferencesWindow, dama_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static const char *themes[] = { "wooden", "plain" };
+
+static gboolean
+theme_get (GValue   *value,
+           GVariant *variant,
+           gpointer  user_data)
+{
+  g_value_set_uint (value, g_strcmp0 (g_variant_get_string (variant, NULL), "plain") == 0);
+  return TRUE;
+}
+
+static GVariant *
+theme_set (const GValue       *value,
+           const GVariantType *type,
+           gpointer            user_data)
+{
+  return g_variant_new_string (themes[g_value_get_uint (value) == 1]);
+}
+
+static gboolean
+variant_get (GValue   *value,
+             GVariant *variant,
+             gpointer  user_data)
+{
+  const char *id = g_variant_get_string (variant, NULL);
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    if (g_str_equal (dama_variant_nth (i)->id, id))
+      {
+        g_value_set_uint (value, (guint) i);
+        return TRUE;
+      }
+  g_value_set_uint (value, 0);
+  return TRUE;
+}
+
+static GVariant *
+variant_set (const GValue       *value,
+             const GVariantType *type,
+             gpointer            user_data)
+{
+  guint n = g_value_get_uint (value);
+
+  if (n >= dama_variant_count ())
+    n = 0;
+  return g_variant_new_string (dama_variant_nth (n)->id);
+}
+
+static void
+dama_preferences_window_dispose (GObject *object)
+{
+  DamaPreferencesWindow *self = DAMA_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (dama_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+dama_preferences_window_class_init (DamaPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dama_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/dama/Dama/dama-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, legal_switch);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, animate_switch);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, level_spin);
+}
+
+static void
+dama_preferences_window_init (DamaPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    gtk_string_list_append (names, dama_variant_display_name (dama_variant_nth (i)));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (names));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind_with_mapping (self->settings, "board-theme", self->theme_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, theme_get, theme_set, NULL, NULL);
+  g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-legal-moves", self->legal_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animate", self->animate_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "default-variant", self->variant_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, variant_get, variant_set, NULL, NULL);
+  g_settings_bind (self->settings, "computer-level",
+                   gtk_spin_button_get_adjustment (self->level_spin), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+DamaPreferencesWindow *
+dama_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (DAMA_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
+}

@@ -1,0 +1,1172 @@
+/* dama-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dama-clock.h"
+#include "dama-engine.h"
+#include "dama-move-list-model.h"
+#include "dama-window.h"
+
+/* Below this width the side pane goes under the board. */
+#define NARROW_WIDTH 720
+/* Pause before the computer's move, so that the last move can be seen. */
+#define COMPUTER_DELAY_MS 250
+
+struct _DamaWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkBox *content_box;
+  DamaBoardView *board_view;
+  GtkBox *side_pane;
+  GtkFlowBox *move_list;
+  GtkScrolledWindow *moves_scroller;
+  GtkDrawingArea *captured_area;
+  GtkLabel *status_label;
+
+  GSettings *settings;
+  DamaGame *game;
+  DamaMoveListModel *moves;
+  DamaEngine *engine;
+  DamaClock *clock;     /* NULL when the game has no clock */
+  GCancellable *think_cancellable;
+  GCancellable *hint_cancellable;
+  GFile *file;          /* where Save writes, once chosen */
+  GtkNativeDialog *chooser;
+  guint think_source;
+  gboolean thinking;
+  guint layout_idle;
+  guint scroll_idle;
+  char *status;
+
+  /* Autosave: one write at a time in a worker; a newer game text waits. */
+  gboolean saving;
+  char *pending_save;
+  /* Each text gets a serial number; an older text never overwrites a
+   * newer one, whichever write finishes last. */
+  GMutex save_lock;
+  guint64 next_serial;
+  guint64 saved_serial;
+};
+
+typedef struct
+{
+  char *text;
+  guint64 serial;
+} SaveJob;
+
+static void
+save_job_free (gpointer data)
+{
+  SaveJob *job = data;
+
+  g_free (job->text);
+  g_free (job);
+}
+
+G_DEFINE_FINAL_TYPE (DamaWindow, dama_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update_ui (DamaWindow *self);
+static void maybe_start_computer (DamaWindow *self);
+
+char *
+dama_window_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "dama", "current-game", NULL);
+}
+
+static gboolean
+write_game (DamaWindow  *self,
+            const char  *text,
+            guint64      serial,
+            GError     **error)
+{
+  g_autofree char *path = dama_window_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->save_lock);
+
+  if (serial <= self->saved_serial)
+    return TRUE;
+  self->saved_serial = serial;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot create %s", dir);
+      return FALSE;
+    }
+  /* Written to a new file, flushed and renamed over the old one: a crash
+   * leaves either the old game or the new one, never half of one. */
+  return g_file_set_contents_full (path, text, -1,
+                                   G_FILE_SET_CONTENTS_CONSISTENT |
+                                   G_FILE_SET_CONTENTS_DURABLE,
+                                   0600, error);
+}
+
+gboolean
+dama_window_save_game (DamaWindow  *self,
+                       GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), FALSE);
+
+  text = dama_game_serialize (self->game);
+  g_clear_pointer (&self->pending_save, g_free);
+  return write_game (self, text, ++self->next_serial, error);
+}
+
+static DamaGame *
+load_autosave (void)
+{
+  g_autofree char *path = dama_window_autosave_path ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  DamaGame *game;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  game = dama_game_deserialize (text, &error);
+  if (game == NULL)
+    g_warning ("Ignoring the saved game %s: %s", path, error->message);
+  return game;
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (write_game (DAMA_WINDOW (source_object), job->text, job->serial, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_save (DamaWindow *self,
+                        char       *text);
+
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  DamaWindow *self = DAMA_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  self->saving = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("Could not save the game: %s", error->message);
+  if (self->pending_save != NULL)
+    start_save (self, g_steal_pointer (&self->pending_save));
+}
+
+/* Takes text. The disk write (with its fsync) runs in a worker: a slow
+ * disk must never hold up the board. */
+static void
+start_save (DamaWindow *self,
+            char       *text)
+{
+  g_autoptr(GTask) task = NULL;
+  SaveJob *job;
+
+  if (self->saving)
+    {
+      g_free (self->pending_save);
+      self->pending_save = text;
+      return;
+    }
+  self->saving = TRUE;
+  task = g_task_new (self, NULL, on_saved, NULL);
+  g_task_set_source_tag (task, start_save);
+  job = g_new0 (SaveJob, 1);
+  job->text = text;
+  job->serial = ++self->next_serial;
+  g_task_set_task_data (task, job, save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+static void
+autosave (DamaWindow *self)
+{
+  start_save (self, dama_game_serialize (self->game));
+}
+
+static void
+autosave_now (DamaWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!dama_window_save_game (self, &error))
+    g_warning ("Could not save the game: %s", error->message);
+}
+
+static void
+show_toast (DamaWindow *self,
+            const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static gboolean
+computer_to_move (DamaWindow *self)
+{
+  return !dama_game_is_over (self->game) &&
+         dama_game_get_player (self->game, dama_game_get_side (self->game)) != DAMA_PLAYER_PERSON;
+}
+
+static void
+stop_thinking (DamaWindow *self)
+{
+  g_clear_handle_id (&self->think_source, g_source_remove);
+  if (self->think_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->think_cancellable);
+      g_clear_object (&self->think_cancellable);
+    }
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+    }
+  self->thinking = FALSE;
+}
+
+static void
+on_computer_move (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(DamaWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  DamaMove move;
+
+  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, &move, NULL, &error))
+    {
+      /* A cancelled search belongs to a position that is gone. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The computer found no move: %s", error->message);
+      return;
+    }
+
+  self->thinking = FALSE;
+  g_clear_object (&self->think_cancellable);
+  if (!dama_game_play (self->game, &move))
+    g_warning ("The computer's move is not legal here");
+  update_ui (self);
+}
+
+static gboolean
+start_computer (gpointer user_data)
+{
+  DamaWindow *self = user_data;
+  int level, movetime;
+
+  self->think_source = 0;
+  if (!computer_to_move (self))
+    return G_SOURCE_REMOVE;
+
+  level = dama_game_get_player (self->game, dama_game_get_side (self->game));
+  movetime = 300 + level * 150;
+  /* With a clock, the computer shares out its own time. */
+  if (self->clock != NULL)
+    movetime = (int) MIN (movetime, dama_clock_get_remaining (self->clock,
+                                                              dama_game_get_side (self->game)) / 30 +
+                                    dama_clock_get_increment (self->clock) / 2);
+  self->think_cancellable = g_cancellable_new ();
+  self->thinking = TRUE;
+  dama_engine_search_async (self->engine, self->game, level, MAX (movetime, 50),
+                            self->think_cancellable, on_computer_move,
+                            g_object_ref (self));
+  update_ui (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+maybe_start_computer (DamaWindow *self)
+{
+  if (self->thinking || self->think_source != 0)
+    return;
+  /* Only at the end of the game's line: stepping back through the
+   * history must not make the computer play. */
+  if (!computer_to_move (self) ||
+      dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
+    return;
+  self->think_source = g_timeout_add (COMPUTER_DELAY_MS, start_computer, self);
+}
+
+static void
+update_title (DamaWindow *self)
+{
+  const DamaVariant *v = dama_game_get_variant (self->game);
+  g_autofree char *title = NULL;
+
+  if (dama_game_is_over (self->game))
+    /* Translators: window title, "Czech · Game over" */
+    title = g_strdup_printf (_("%s · Game over"), dama_variant_display_name (v));
+  else if (dama_game_get_side (self->game) == DAMA_WHITE)
+    /* Translators: window title, "Czech · White to move" */
+    title = g_strdup_printf (_("%s · White to move"), dama_variant_display_name (v));
+  else
+    title = g_strdup_printf (_("%s · Black to move"), dama_variant_display_name (v));
+
+  if (self->clock != NULL)
+    {
+      g_autofree char *white = dama_clock_format (dama_clock_get_remaining (self->clock, DAMA_WHITE));
+      g_autofree char *black = dama_clock_format (dama_clock_get_remaining (self->clock, DAMA_BLACK));
+      char *with_clock = g_strdup_printf ("%s · %s | %s", title, white, black);
+
+      g_free (title);
+      title = with_clock;
+    }
+  adw_window_title_set_title (self->window_title, title);
+}
+
+static void
+update_ui (DamaWindow *self)
+{
+  DamaColor side = dama_game_get_side (self->game);
+  gboolean over = dama_game_is_over (self->game);
+  guint current = dama_game_get_current (self->game);
+  guint n = dama_game_get_n_moves (self->game);
+  gboolean computer = computer_to_move (self);
+  g_autofree char *result = dama_game_describe_result (self->game);
+  GtkFlowBoxChild *child;
+
+  update_title (self);
+
+  g_free (self->status);
+  if (result != NULL)
+    self->status = g_strdup (result);
+  else if (self->thinking)
+    self->status = g_strdup (side == DAMA_WHITE ? _("White is thinking…") : _("Black is thinking…"));
+  else if (dama_game_get_must_capture (self->game) != 0 && !computer)
+    self->status = g_strdup (side == DAMA_WHITE ? _("White to move: a capture is mandatory")
+                                                : _("Black to move: a capture is mandatory"));
+  else
+    self->status = g_strdup (side == DAMA_WHITE ? _("White to move") : _("Black to move"));
+  gtk_label_set_label (self->status_label, self->status);
+
+  dama_board_view_set_interactive (self->board_view, !over && !computer);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", dama_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 dama_game_can_redo (self->game) && !computer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", !over && !computer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-previous", current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-next", current < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", !over && !computer);
+
+  child = current > 0 ? gtk_flow_box_get_child_at_index (self->move_list, current - 1) : NULL;
+  if (child != NULL)
+    gtk_flow_box_select_child (self->move_list, child);
+  else
+    gtk_flow_box_unselect_all (self->move_list);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self->captured_area));
+}
+
+static gboolean
+scroll_moves_to_end (gpointer user_data)
+{
+  DamaWindow *self = user_data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+
+  self->scroll_idle = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) -
+                                 gtk_adjustment_get_page_size (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_moves_adjustment_changed (GtkAdjustment *adj,
+                             DamaWindow    *self)
+{
+  /* Follow the game: when the list grows at its end, show the end. The
+   * list is being allocated now, so scroll just after. */
+  if (dama_game_get_current (self->game) == dama_game_get_n_moves (self->game) &&
+      self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_moves_to_end, self);
+}
+
+static void
+on_flag_fall (DamaWindow *self,
+              int         color,
+              DamaClock  *clock)
+{
+  dama_game_lose_on_time (self->game, (DamaColor) color);
+}
+
+/* Keeps the clock readings in the game, for the autosave. */
+static void
+store_clock (DamaWindow *self)
+{
+  if (self->clock != NULL)
+    dama_game_set_clock (self->game, dama_clock_get_time (self->clock),
+                         dama_clock_get_increment (self->clock),
+                         dama_clock_get_remaining (self->clock, DAMA_WHITE),
+                         dama_clock_get_remaining (self->clock, DAMA_BLACK));
+}
+
+/* The clock follows the game: the side to move at the end of the line
+ * runs its time; an ended game stops it. */
+static void
+run_clock (DamaWindow     *self,
+           const DamaMove *forward)
+{
+  DamaColor side = dama_game_get_side (self->game);
+
+  if (self->clock == NULL)
+    return;
+  if (dama_game_is_over (self->game) ||
+      dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
+    dama_clock_stop (self->clock);
+  else if (forward != NULL)
+    dama_clock_press (self->clock, DAMA_OTHER (side));
+  else
+    dama_clock_start (self->clock, side);
+}
+
+static void
+set_up_clock (DamaWindow *self)
+{
+  gint64 increment, white, black;
+  gint64 time = dama_game_get_clock (self->game, &increment, &white, &black);
+
+  if (self->clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      dama_clock_stop (self->clock);
+      g_clear_object (&self->clock);
+    }
+  if (time <= 0)
+    return;
+
+  self->clock = dama_clock_new (time, increment);
+  dama_clock_set_remaining (self->clock, DAMA_WHITE, white);
+  dama_clock_set_remaining (self->clock, DAMA_BLACK, black);
+  g_signal_connect_swapped (self->clock, "notify::white-ms", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->clock, "notify::black-ms", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->clock, "flag-fall", G_CALLBACK (on_flag_fall), self);
+  run_clock (self, NULL);
+}
+
+static void
+on_position_changed (DamaWindow *self,
+                     gpointer    move,
+                     DamaGame   *game)
+{
+  run_clock (self, move);
+  store_clock (self);
+  stop_thinking (self);
+  update_ui (self);
+  autosave (self);
+  maybe_start_computer (self);
+}
+
+static void
+on_illegal_attempt (DamaWindow    *self,
+                    const char    *message,
+                    DamaBoardView *view)
+{
+  show_toast (self, message);
+}
+
+static GtkWidget *
+create_move_label (gpointer item,
+                   gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "monospace");
+  return label;
+}
+
+static void
+on_move_activated (DamaWindow      *self,
+                   GtkFlowBoxChild *child,
+                   GtkFlowBox      *box)
+{
+  dama_game_go_to (self->game, gtk_flow_box_child_get_index (child) + 1);
+}
+
+static gboolean
+on_move_list_key (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  DamaWindow            *self)
+{
+  guint current = dama_game_get_current (self->game);
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+      if (current > 0)
+        dama_game_go_to (self->game, current - 1);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      dama_game_go_to (self->game, current + 1);
+      return TRUE;
+    case GDK_KEY_Home:
+      dama_game_go_to (self->game, 0);
+      return TRUE;
+    case GDK_KEY_End:
+      dama_game_go_to (self->game, dama_game_get_n_moves (self->game));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+draw_captured (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        user_data)
+{
+  DamaWindow *self = user_data;
+  double r = 9.0;
+
+  /* One row per colour: the pieces that side has lost. */
+  for (int c = 0; c < 2; c++)
+    {
+      guint n = dama_game_get_captured (self->game, (DamaColor) c);
+      double step = MIN (2 * r + 2, (width - 2 * r - 4) / MAX (n, 1));
+
+      for (guint i = 0; i < n; i++)
+        dama_board_painter_draw_piece (cr, r + 2 + i * step, r + 4 + c * (2 * r + 10), r,
+                                       (DamaColor) c, FALSE, 1.0);
+    }
+}
+
+/* Actions */
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  stop_thinking (self);
+  if (!dama_game_undo (self->game))
+    return;
+  /* Against the computer, take back to the person's own move. */
+  if (computer_to_move (self) && dama_game_get_current (self->game) > 0)
+    dama_game_undo (self->game);
+  update_ui (self);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  dama_game_redo (self->game);
+}
+
+static void
+on_hint (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(DamaWindow) self = user_data;
+  DamaMove move;
+
+  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, &move, NULL, NULL))
+    return;
+  g_clear_object (&self->hint_cancellable);
+  dama_board_view_set_hint (self->board_view, &move);
+}
+
+static void
+hint_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  if (dama_game_is_over (self->game) || self->hint_cancellable != NULL)
+    return;
+  self->hint_cancellable = g_cancellable_new ();
+  dama_engine_search_async (self->engine, self->game, 10, 800, self->hint_cancellable,
+                            on_hint, g_object_ref (self));
+}
+
+static void
+flip_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  dama_board_view_set_flipped (self->board_view,
+                               !dama_board_view_get_flipped (self->board_view));
+}
+
+static void
+go_activated (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+  guint current = dama_game_get_current (self->game);
+
+  if (g_str_equal (action_name, "win.go-first"))
+    dama_game_go_to (self->game, 0);
+  else if (g_str_equal (action_name, "win.go-previous") && current > 0)
+    dama_game_go_to (self->game, current - 1);
+  else if (g_str_equal (action_name, "win.go-next"))
+    dama_game_go_to (self->game, current + 1);
+  else if (g_str_equal (action_name, "win.go-last"))
+    dama_game_go_to (self->game, dama_game_get_n_moves (self->game));
+}
+
+/* The side a person plays; the side to move when both or neither are. */
+static DamaColor
+person_side (DamaWindow *self)
+{
+  DamaColor side = dama_game_get_side (self->game);
+
+  if (dama_game_get_player (self->game, side) != DAMA_PLAYER_PERSON &&
+      dama_game_get_player (self->game, DAMA_OTHER (side)) == DAMA_PLAYER_PERSON)
+    return DAMA_OTHER (side);
+  return side;
+}
+
+static void
+resign_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  stop_thinking (self);
+  dama_game_resign (self->game, person_side (self));
+}
+
+static void
+on_draw_offer_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        DamaWindow       *self)
+{
+  if (g_str_equal (response, "accept"))
+    dama_game_agree_draw (self->game);
+  else
+    show_toast (self, _("The draw offer was declined"));
+}
+
+static void
+on_draw_evaluated (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(DamaWindow) self = user_data;
+  int score = 0;
+
+  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, NULL, &score, NULL))
+    return;
+  g_clear_object (&self->hint_cancellable);
+  /* The score is from the view of the person to move: the computer
+   * accepts when it does not stand better. */
+  if (score >= -20)
+    {
+      dama_game_agree_draw (self->game);
+      show_toast (self, _("The computer accepts the draw"));
+    }
+  else
+    show_toast (self, _("The computer declines the draw"));
+}
+
+static void
+offer_draw_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+  DamaColor side = dama_game_get_side (self->game);
+  GtkWidget *dialog;
+
+  if (dama_game_is_over (self->game))
+    return;
+
+  if (dama_game_get_player (self->game, DAMA_OTHER (side)) != DAMA_PLAYER_PERSON)
+    {
+      if (self->hint_cancellable != NULL)
+        return;
+      self->hint_cancellable = g_cancellable_new ();
+      dama_engine_search_async (self->engine, self->game, 10, 500, self->hint_cancellable,
+                                on_draw_evaluated, g_object_ref (self));
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   side == DAMA_WHITE ? _("White offers a draw")
+                                                      : _("Black offers a draw"),
+                                   side == DAMA_WHITE ? _("Does Black accept?")
+                                                      : _("Does White accept?"));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "decline", _("_Decline"),
+                                    "accept", _("_Accept"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_draw_offer_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Game records */
+
+static GtkFileFilter *
+pdn_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Draughts games (PDN)"));
+  gtk_file_filter_add_pattern (filter, "*.pdn");
+  gtk_file_filter_add_pattern (filter, "*.PDN");
+  gtk_file_filter_add_mime_type (filter, "application/x-draughts-pdn");
+  return filter;
+}
+
+static void
+on_loaded (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(DamaWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) ||
+      !dama_game_load_pdn (self->game, contents, length, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"),
+                                                  error->message);
+
+      show_toast (self, message);
+      return;
+    }
+  g_set_object (&self->file, G_FILE (source));
+  dama_board_view_set_flipped (self->board_view, FALSE);
+  set_up_clock (self);
+  update_ui (self);
+}
+
+void
+dama_window_open_file (DamaWindow *self,
+                       GFile      *file)
+{
+  g_return_if_fail (DAMA_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  stop_thinking (self);
+  g_file_load_contents_async (file, NULL, on_loaded, g_object_ref (self));
+}
+
+static void
+on_saved_file (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(DamaWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not save the game: %s"),
+                                                  error->message);
+
+      show_toast (self, message);
+      return;
+    }
+  g_set_object (&self->file, G_FILE (source));
+  show_toast (self, _("Game saved"));
+}
+
+void
+dama_window_save_file (DamaWindow *self,
+                       GFile      *file)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  char *text;
+
+  g_return_if_fail (DAMA_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  text = dama_game_to_pdn (self->game);
+  bytes = g_bytes_new_take (text, strlen (text));
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                       on_saved_file, g_object_ref (self));
+}
+
+static void
+on_chooser_response (GtkNativeDialog *chooser,
+                     int              response,
+                     DamaWindow      *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      if (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_OPEN)
+        dama_window_open_file (self, file);
+      else
+        dama_window_save_file (self, file);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+}
+
+static void
+show_chooser (DamaWindow           *self,
+              GtkFileChooserAction  action)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = pdn_filter ();
+
+  if (self->chooser != NULL)
+    return;
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
+    chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), action,
+                                           _("_Open"), _("_Cancel"));
+  else
+    {
+      chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), action,
+                                             _("_Save"), _("_Cancel"));
+      /* Translators: the file name offered for a saved game; keep .pdn */
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("game.pdn"));
+    }
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_chooser_response), self);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+open_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_chooser (DAMA_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+static void
+save_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  if (self->file != NULL)
+    dama_window_save_file (self, self->file);
+  else
+    show_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+}
+
+static void
+save_as_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  show_chooser (DAMA_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
+}
+
+/* Layout */
+
+static gboolean
+apply_layout (gpointer user_data)
+{
+  DamaWindow *self = user_data;
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH;
+
+  self->layout_idle = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL
+                                         : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_pane), narrow ? -1 : 260,
+                               narrow ? 200 : -1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dama_window_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+  gboolean is_narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                       GTK_ORIENTATION_VERTICAL;
+
+  GTK_WIDGET_CLASS (dama_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Changing the layout inside an allocation would allocate again at
+   * once; do it just after. */
+  if (narrow != is_narrow && self->layout_idle == 0)
+    self->layout_idle = g_idle_add (apply_layout, self);
+}
+
+static gboolean
+dama_window_close_request (GtkWindow *window)
+{
+  DamaWindow *self = DAMA_WINDOW (window);
+
+  stop_thinking (self);
+  if (self->clock != NULL)
+    dama_clock_stop (self->clock);
+  store_clock (self);
+  /* Closing waits for the game to be on disk. */
+  autosave_now (self);
+  return GTK_WINDOW_CLASS (dama_window_parent_class)->close_request (window);
+}
+
+static void
+dama_window_dispose (GObject *object)
+{
+  DamaWindow *self = DAMA_WINDOW (object);
+
+  stop_thinking (self);
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->move_list != NULL)
+    gtk_flow_box_bind_model (self->move_list, NULL, NULL, NULL, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_WINDOW);
+  g_clear_object (&self->moves);
+  g_clear_object (&self->game);
+  g_clear_object (&self->engine);
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->file);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->pending_save, g_free);
+
+  G_OBJECT_CLASS (dama_window_parent_class)->dispose (object);
+}
+
+static void
+dama_window_finalize (GObject *object)
+{
+  DamaWindow *self = DAMA_WINDOW (object);
+
+  g_mutex_clear (&self->save_lock);
+
+  G_OBJECT_CLASS (dama_window_parent_class)->finalize (object);
+}
+
+static void
+dama_window_class_init (DamaWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = dama_window_dispose;
+  object_class->finalize = dama_window_finalize;
+  widget_class->size_allocate = dama_window_size_allocate;
+  window_class->close_request = dama_window_close_request;
+
+  g_type_ensure (DAMA_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_pane);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, captured_area);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, status_label);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
+  gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_activated);
+  gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_activated);
+  gtk_widget_class_install_action (widget_class, "win.go-previous", NULL, go_activated);
+  gtk_widget_class_install_action (widget_class, "win.go-next", NULL, go_activated);
+  gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_activated);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);
+  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.offer-draw", NULL);
+  /* Resigning can be undone, but it is not a key to hit by accident. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.resign", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK, "win.go-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
+}
+
+static void
+dama_window_init (DamaWindow *self)
+{
+  GtkEventController *keys;
+  g_autofree char *variant = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_mutex_init (&self->save_lock);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  self->engine = dama_engine_new ();
+
+  g_settings_bind (self->settings, "board-theme", self->board_view, "theme", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animate", self->board_view, "animate", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+
+  self->game = load_autosave ();
+  if (self->game == NULL)
+    {
+      /* The first game: a person with White against the computer. */
+      variant = g_settings_get_string (self->settings, "default-variant");
+      self->game = dama_game_new (variant);
+      dama_game_set_player (self->game, DAMA_BLACK,
+                            g_settings_get_int (self->settings, "computer-level"));
+    }
+
+  self->moves = dama_move_list_model_new (self->game);
+  gtk_flow_box_bind_model (self->move_list, G_LIST_MODEL (self->moves),
+                           create_move_label, NULL, NULL);
+  g_signal_connect_object (self->move_list, "child-activated",
+                           G_CALLBACK (on_move_activated), self, G_CONNECT_SWAPPED);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_move_list_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->move_list), keys);
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                           G_CALLBACK (on_moves_adjustment_changed), self, 0);
+
+  gtk_drawing_area_set_draw_func (self->captured_area, draw_captured, self, NULL);
+
+  dama_board_view_set_game (self->board_view, self->game);
+  g_signal_connect_object (self->board_view, "illegal-attempt",
+                           G_CALLBACK (on_illegal_attempt), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "position-changed",
+                           G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+
+  set_up_clock (self);
+  update_ui (self);
+  maybe_start_computer (self);
+}
+
+DamaWindow *
+dama_window_new (GtkApplication *application)
+{
+  return g_object_new (DAMA_TYPE_WINDOW, "application", application, NULL);
+}
+
+DamaGame *
+dama_window_get_game (DamaWindow *self)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+DamaBoardView *
+dama_window_get_board_view (DamaWindow *self)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+  return self->board_view;
+}
+
+const char *
+dama_window_get_status (DamaWindow *self)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+  return self->status;
+}
+
+void
+dama_window_start_game (DamaWindow *self,
+                        const char *variant_id,
+                        DamaColor   first,
+                        int         white_player,
+                        int         black_player,
+                        gint64      clock_ms,
+                        gint64      increment_ms)
+{
+  DamaPosition start;
+  const DamaVariant *v = dama_variant_find (variant_id);
+
+  g_return_if_fail (DAMA_IS_WINDOW (self));
+  g_return_if_fail (v != NULL);
+
+  stop_thinking (self);
+  g_clear_object (&self->file);
+  dama_position_start (&start, v);
+  start.side = first;
+  dama_game_set_player (self->game, DAMA_WHITE, white_player);
+  dama_game_set_player (self->game, DAMA_BLACK, black_player);
+  /* Whoever the computer is, the person sees their own side below. */
+  dama_board_view_set_flipped (self->board_view,
+                               white_player != DAMA_PLAYER_PERSON &&
+                               black_player == DAMA_PLAYER_PERSON);
+  /* The clock is set before the new position is announced, so that
+   * the first position starts it. */
+  if (self->clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      dama_clock_stop (self->clock);
+      g_clear_object (&self->clock);
+    }
+  dama_game_reset (self->game, variant_id, &start);
+  dama_game_set_clock (self->game, clock_ms, increment_ms, clock_ms, clock_ms);
+  set_up_clock (self);
+  update_ui (self);
+  autosave (self);
+}

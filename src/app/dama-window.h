@@ -1,0 +1,50 @@
+/* dama-window.h: the main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dama-board-view.h"
+#include "dama-game.h"
+
+G_BEGIN_DECLS
+
+#define DAMA_TYPE_WINDOW (dama_window_get_type ())
+G_DECLARE_FINAL_TYPE (DamaWindow, dama_window, DAMA, WINDOW, AdwApplicationWindow)
+
+DamaWindow    *dama_window_new            (GtkApplication *application);
+
+DamaGame      *dama_window_get_game       (DamaWindow     *self);
+DamaBoardView *dama_window_get_board_view (DamaWindow     *self);
+
+/* Starts a new game; first is the side that moves first; players are
+ * DAMA_PLAYER_PERSON or a computer level; clock_ms is each side's time
+ * (0: no clock) and increment_ms what a move adds. */
+void           dama_window_start_game     (DamaWindow     *self,
+                                           const char     *variant_id,
+                                           DamaColor       first,
+                                           int             white_player,
+                                           int             black_player,
+                                           gint64          clock_ms,
+                                           gint64          increment_ms);
+
+/* Writes the game in progress to the autosave file now. */
+gboolean       dama_window_save_game      (DamaWindow     *self,
+                                           GError        **error);
+
+/* Opens the first game of a PDN file / saves the game as PDN. Errors
+ * are shown in a toast. */
+void           dama_window_open_file      (DamaWindow     *self,
+                                           GFile          *file);
+void           dama_window_save_file      (DamaWindow     *self,
+                                           GFile          *file);
+
+/* The autosave file: $XDG_DATA_HOME/dama/current-game. */
+char          *dama_window_autosave_path  (void);
+
+/* The text the status line shows, for tests. */
+const char    *dama_window_get_status     (DamaWindow     *self);
+
+G_END_DECLS

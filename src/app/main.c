@@ -1,0 +1,28 @@
+/* main.c: the dama program
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "dama-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(DamaApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Draughts"));
+  app = dama_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

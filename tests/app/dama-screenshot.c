@@ -1,0 +1,187 @@
+/* dama-screenshot.c: sets up the window in a given state and saves it
+ * as a PNG, for the screenshots of the AppStream metainfo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   dama-screenshot start|capture|finished|new-game|preferences|shortcuts|narrow|choice OUTPUT.png
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "dama-application.h"
+#include "dama-window.h"
+
+static void
+wait_ms (int ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static void
+play (DamaGame   *game,
+      const char *text)
+{
+  if (!dama_game_play_text (game, text))
+    g_error ("cannot play %s", text);
+}
+
+static void
+set_up_capture (DamaWindow *window)
+{
+  DamaGame *game = dama_window_get_game (window);
+  DamaBoardView *view = dama_window_get_board_view (window);
+  const char *moves[] = { "c3-d4", "f6-g5", "g3-f4", "g5-h4", "b2-c3", "b6-c5", "d4xb6",
+                          "a7xc5", "c3-d4", "h4-g3", "f2xh4", "c5-b4" };
+  size_t length;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (game, moves[i]);
+  /* White must capture: pick the piece so that its captures show. */
+  dama_board_view_activate_square (view, dama_square_parse (dama_game_get_variant (game),
+                                                            "a3", &length));
+}
+
+static void
+set_up_finished (DamaWindow *window)
+{
+  DamaGame *game = dama_window_get_game (window);
+
+  /* A random game until it ends in a win. */
+  for (guint32 seed = 1; seed < 1000; seed++)
+    {
+      GRand *rand = g_rand_new_with_seed (seed);
+
+      dama_window_start_game (window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+      for (int ply = 0; ply < 120 && !dama_game_is_over (game); ply++)
+        {
+          const DamaMoveList *legal = dama_game_get_legal_moves (game);
+          DamaMove move = legal->moves[g_rand_int_range (rand, 0, (int) legal->n)];
+
+          dama_game_play (game, &move);
+        }
+      g_rand_free (rand);
+      if (dama_game_get_result (game) == DAMA_RESULT_WHITE_WINS ||
+          dama_game_get_result (game) == DAMA_RESULT_BLACK_WINS)
+        return;
+    }
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *path)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  GskRenderNode *node = NULL;
+  GdkTexture *texture;
+
+  for (int i = 0; i < 200 && node == NULL; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        wait_ms (10);
+    }
+  if (node == NULL)
+    g_error ("the window did not draw");
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("cannot write %s", path);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(DamaApplication) app = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *data_dir = NULL;
+  DamaWindow *window;
+
+  if (argc != 3)
+    {
+      g_printerr ("usage: %s start|capture|finished OUTPUT.png\n", argv[0]);
+      return 2;
+    }
+
+  /* A fresh data folder: no saved game is restored. */
+  data_dir = g_dir_make_tmp ("dama-screenshot-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DAMA_LOCALEDIR") ? g_getenv ("DAMA_LOCALEDIR")
+                                                               : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_init ();
+  adw_init ();
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_boolean (settings, "animate", FALSE);
+
+  app = dama_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
+  window = dama_window_new (GTK_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  dama_window_start_game (window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+
+  if (g_str_equal (argv[1], "capture"))
+    set_up_capture (window);
+  else if (g_str_equal (argv[1], "finished"))
+    set_up_finished (window);
+
+  else if (g_str_equal (argv[1], "new-game"))
+    g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  else if (g_str_equal (argv[1], "preferences"))
+    g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  else if (g_str_equal (argv[1], "choice"))
+    {
+      /* Two captures from c1 end on c5: the board offers both. */
+      const char *pdn = "[GameType \"29\"]\n[FEN \"W:Wc1,g1:Bb2,b4,d2,d4,h8\"]\n*\n";
+      g_autofree char *path = g_build_filename (data_dir, "choice.pdn", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      DamaBoardView *view = dama_window_get_board_view (window);
+      size_t length;
+
+      g_file_set_contents (path, pdn, -1, NULL);
+      dama_window_open_file (window, file);
+      wait_ms (300);
+      dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c1", &length));
+      dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
+    }
+  else if (g_str_equal (argv[1], "shortcuts"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  else if (g_str_equal (argv[1], "narrow"))
+    gtk_window_set_default_size (GTK_WINDOW (window), 480, 800);
+
+  wait_ms (600);
+  /* Dialogs are windows of their own: with DAMA_SCREENSHOT_HOLD set, the
+   * tool waits so that the whole screen can be captured meanwhile. */
+  if (g_getenv ("DAMA_SCREENSHOT_HOLD"))
+    wait_ms (4000);
+  save_png (GTK_WIDGET (window), argv[2]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+  return 0;
+}

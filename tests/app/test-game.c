@@ -1,0 +1,463 @@
+/* test-game.c: the game model and its signals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <libglib-testing/signal-logger.h>
+#include <locale.h>
+
+#include "dama-game.h"
+#include "dama-move-list-model.h"
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* Pops every logged emission and returns them sorted and joined, so a
+ * test can state exactly which signals a change emitted. Notifications
+ * read "notify::name"; position-changed says whether it carried a move. */
+static char *
+pop_all (GtSignalLogger *logger,
+         gboolean       *position_last)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  gpointer obj;
+  g_autofree char *last = NULL;
+
+  while (TRUE)
+    {
+      g_autofree char *type_name = NULL;
+      g_autofree char *signal_name = NULL;
+      g_autoptr(GtSignalLoggerEmission) emission = NULL;
+      char *name;
+
+      if (!gt_signal_logger_pop_emission (logger, &obj, &type_name, &signal_name, &emission))
+        break;
+
+      if (g_str_equal (signal_name, "notify"))
+        {
+          GParamSpec *pspec;
+
+          gt_signal_logger_emission_get_params (emission, &pspec);
+          name = g_strdup_printf ("notify::%s", pspec->name);
+          g_param_spec_unref (pspec);
+        }
+      else if (g_str_equal (signal_name, "moves-changed") ||
+               g_str_equal (signal_name, "items-changed"))
+        {
+          guint p, r, a;
+
+          gt_signal_logger_emission_get_params (emission, &p, &r, &a);
+          name = g_strdup_printf ("%s(%u,%u,%u)", signal_name, p, r, a);
+        }
+      else if (g_str_equal (signal_name, "position-changed"))
+        {
+          gpointer move;
+
+          gt_signal_logger_emission_get_params (emission, &move);
+          name = g_strdup_printf ("position-changed(%s)", move != NULL ? "move" : "none");
+        }
+      else
+        name = g_strdup (signal_name);
+
+      g_free (last);
+      last = g_strdup (name);
+      g_ptr_array_add (names, name);
+    }
+
+  if (position_last != NULL)
+    *position_last = last != NULL && g_str_has_prefix (last, "position-changed");
+
+  g_ptr_array_sort (names, compare_strings);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static GtSignalLogger *
+logger_for (DamaGame *game)
+{
+  GtSignalLogger *logger = gt_signal_logger_new ();
+
+  gt_signal_logger_connect (logger, game, "notify");
+  gt_signal_logger_connect (logger, game, "position-changed");
+  gt_signal_logger_connect (logger, game, "moves-changed");
+  return logger;
+}
+
+static DamaGame *
+game_from_fen (const char *variant_id,
+               const char *fen)
+{
+  DamaPosition position;
+  DamaError error;
+
+  g_assert_true (dama_fen_parse (dama_variant_find (variant_id), fen, &position, &error));
+  return dama_game_new_from_position (variant_id, &position);
+}
+
+static void
+test_start (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+
+  g_assert_cmpstr (dama_game_get_variant_id (game), ==, "czech");
+  g_assert_cmpint (dama_game_get_side (game), ==, DAMA_WHITE);
+  g_assert_cmpint (dama_game_get_result (game), ==, DAMA_RESULT_ONGOING);
+  g_assert_cmpuint (dama_game_get_n_moves (game), ==, 0);
+  g_assert_false (dama_game_can_undo (game));
+  g_assert_false (dama_game_can_redo (game));
+  /* a3, c3, e3 and g3 can move: seven moves. */
+  g_assert_cmpuint (dama_game_get_legal_moves (game)->n, ==, 7);
+  g_assert_cmpuint (__builtin_popcountll (dama_game_get_movable (game)), ==, 4);
+  g_assert_cmpuint (dama_game_get_must_capture (game), ==, 0);
+
+  {
+    /* English: Black moves first. */
+    g_autoptr(DamaGame) english = dama_game_new ("english");
+    g_assert_cmpint (dama_game_get_side (english), ==, DAMA_BLACK);
+  }
+}
+
+static void
+test_play (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(GtSignalLogger) logger = logger_for (game);
+  g_autofree char *emitted = NULL;
+  gboolean last = FALSE;
+
+  g_assert_true (dama_game_play_text (game, "c3-d4"));
+  emitted = pop_all (logger, &last);
+  g_assert_cmpstr (emitted, ==,
+                   "moves-changed(0,0,1) notify::can-undo notify::current notify::n-moves "
+                   "notify::side position-changed(move)");
+  /* Views see a consistent model when the position signal comes. */
+  g_assert_true (last);
+
+  g_assert_cmpint (dama_game_get_side (game), ==, DAMA_BLACK);
+  g_assert_cmpuint (dama_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (dama_game_get_current (game), ==, 1);
+  g_assert_cmpstr (dama_game_get_move_text (game, 0), ==, "c3-d4");
+  g_assert_true (dama_game_can_undo (game));
+}
+
+static void
+test_illegal (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(GtSignalLogger) logger = logger_for (game);
+
+  g_assert_false (dama_game_play_text (game, "c3-c4"));
+  g_assert_false (dama_game_play_text (game, "d4-e5"));
+  gt_signal_logger_assert_no_emissions (logger);
+  g_assert_cmpuint (dama_game_get_n_moves (game), ==, 0);
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(GtSignalLogger) logger = NULL;
+  DamaPosition start = *dama_game_get_position (game);
+  DamaPosition after;
+  g_autofree char *undo = NULL;
+  g_autofree char *redo = NULL;
+  g_autofree char *second = NULL;
+
+  g_assert_true (dama_game_play_text (game, "c3-d4"));
+  after = *dama_game_get_position (game);
+  logger = logger_for (game);
+
+  g_assert_true (dama_game_undo (game));
+  undo = pop_all (logger, NULL);
+  g_assert_cmpstr (undo, ==,
+                   "notify::can-redo notify::can-undo notify::current notify::side "
+                   "position-changed(none)");
+  g_assert_true (dama_position_equal (dama_game_get_position (game), &start));
+  /* The move stays in the list, for redo and the history buttons. */
+  g_assert_cmpuint (dama_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (dama_game_get_current (game), ==, 0);
+  g_assert_false (dama_game_undo (game));
+  gt_signal_logger_assert_no_emissions (logger);
+
+  g_assert_true (dama_game_redo (game));
+  redo = pop_all (logger, NULL);
+  g_assert_cmpstr (redo, ==,
+                   "notify::can-redo notify::can-undo notify::current notify::side "
+                   "position-changed(move)");
+  g_assert_true (dama_position_equal (dama_game_get_position (game), &after));
+  g_assert_false (dama_game_redo (game));
+
+  /* Another move after undo replaces the rest of the line. */
+  g_assert_true (dama_game_undo (game));
+  g_free (pop_all (logger, NULL));
+  g_assert_true (dama_game_play_text (game, "a3-b4"));
+  second = pop_all (logger, NULL);
+  g_assert_cmpstr (second, ==,
+                   "moves-changed(0,1,1) notify::can-redo notify::can-undo notify::current "
+                   "notify::n-moves notify::side position-changed(move)");
+  g_assert_cmpstr (dama_game_get_move_text (game, 0), ==, "a3-b4");
+  g_assert_false (dama_game_can_redo (game));
+}
+
+static void
+test_go_to (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  const char *moves[] = { "c3-d4", "f6-g5", "b2-c3", "g7-f6" };
+  DamaPosition after_two;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_true (dama_game_play_text (game, moves[i]));
+      if (i == 1)
+        after_two = *dama_game_get_position (game);
+    }
+
+  dama_game_go_to (game, 2);
+  g_assert_cmpuint (dama_game_get_current (game), ==, 2);
+  g_assert_true (dama_position_equal (dama_game_get_position (game), &after_two));
+  g_assert_cmpuint (dama_game_get_n_moves (game), ==, 4);
+  dama_game_go_to (game, 0);
+  g_assert_cmpint (dama_game_get_side (game), ==, DAMA_WHITE);
+  dama_game_go_to (game, 99);
+  g_assert_cmpuint (dama_game_get_current (game), ==, 4);
+}
+
+static void
+test_end (void)
+{
+  /* White takes Black's last piece. */
+  g_autoptr(DamaGame) game = game_from_fen ("czech", "W:Wc3:Bd4");
+  g_autoptr(GtSignalLogger) logger = logger_for (game);
+  g_autofree char *emitted = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (dama_game_get_must_capture (game), !=, 0);
+  g_assert_true (dama_game_play_text (game, "c3:e5"));
+  emitted = pop_all (logger, NULL);
+  g_assert_cmpstr (emitted, ==,
+                   "moves-changed(0,0,1) notify::can-undo notify::current notify::n-moves "
+                   "notify::reason notify::result notify::side position-changed(move)");
+  g_assert_cmpint (dama_game_get_result (game), ==, DAMA_RESULT_WHITE_WINS);
+  g_assert_cmpint (dama_game_get_reason (game), ==, DAMA_REASON_NO_MOVES);
+  g_assert_true (dama_game_is_over (game));
+  g_assert_cmpuint (dama_game_get_legal_moves (game)->n, ==, 0);
+  g_assert_cmpuint (dama_game_get_captured (game, DAMA_BLACK), ==, 1);
+  g_assert_cmpuint (dama_game_get_captured (game, DAMA_WHITE), ==, 0);
+  text = dama_game_describe_result (game);
+  g_assert_cmpstr (text, ==, "White wins: Black has no pieces left");
+
+  /* Undo reopens the game. */
+  g_assert_true (dama_game_undo (game));
+  g_assert_false (dama_game_is_over (game));
+  g_assert_null (dama_game_describe_result (game));
+}
+
+static void
+test_resign_and_draw (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("german");
+  g_autoptr(GtSignalLogger) logger = logger_for (game);
+  g_autofree char *emitted = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *draw = NULL;
+
+  dama_game_resign (game, DAMA_BLACK);
+  emitted = pop_all (logger, NULL);
+  g_assert_cmpstr (emitted, ==,
+                   "notify::can-undo notify::current notify::reason notify::result "
+                   "position-changed(none)");
+  g_assert_cmpint (dama_game_get_result (game), ==, DAMA_RESULT_WHITE_WINS);
+  text = dama_game_describe_result (game);
+  g_assert_cmpstr (text, ==, "White wins: Black resigned");
+
+  /* Undo takes the resignation back. */
+  g_assert_true (dama_game_undo (game));
+  g_assert_false (dama_game_is_over (game));
+  g_assert_false (dama_game_can_undo (game));
+
+  dama_game_agree_draw (game);
+  g_assert_cmpint (dama_game_get_result (game), ==, DAMA_RESULT_DRAW);
+  draw = dama_game_describe_result (game);
+  g_assert_cmpstr (draw, ==, "Draw: by agreement");
+}
+
+static void
+test_explain (void)
+{
+  g_autoptr(DamaGame) free_choice = game_from_fen ("czech", "W:Wc3,h2:Bd4,h8");
+  g_autoptr(DamaGame) king_first = game_from_fen ("czech", "W:WKa1,e3:Bb2,f4,h8");
+  g_autoptr(DamaGame) majority = game_from_fen ("brazilian", "W:Wc3,h2:Bd4,d6,g3");
+  int c3 = dama_geometry_bit_at (dama_variant_find ("czech")->geometry, 5, 2);
+  int h2 = dama_geometry_bit_at (dama_variant_find ("czech")->geometry, 6, 7);
+  int e3 = dama_geometry_bit_at (dama_variant_find ("czech")->geometry, 5, 4);
+
+  g_assert_null (dama_game_explain_piece (free_choice, c3));
+  g_assert_cmpstr (dama_game_explain_piece (free_choice, h2), ==, "A capture is mandatory");
+  g_assert_cmpstr (dama_game_explain_piece (king_first, e3), ==, "The king must capture");
+  g_assert_cmpstr (dama_game_explain_piece (majority, h2), ==, "You must take the most pieces");
+  g_assert_null (dama_game_explain_piece (majority, c3));
+}
+
+static void
+test_serialize (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech-8");
+  g_autoptr(DamaGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const DamaMoveList *legal;
+
+  dama_game_set_player (game, DAMA_WHITE, 4);
+  /* Play the first legal move a few times, then step back one. */
+  for (int i = 0; i < 6; i++)
+    {
+      legal = dama_game_get_legal_moves (game);
+      g_assert_cmpuint (legal->n, >, 0);
+      g_assert_true (dama_game_play (game, &legal->moves[0]));
+    }
+  dama_game_undo (game);
+
+  text = dama_game_serialize (game);
+  copy = dama_game_deserialize (text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (copy);
+  g_assert_cmpstr (dama_game_get_variant_id (copy), ==, "czech-8");
+  g_assert_cmpuint (dama_game_get_n_moves (copy), ==, 6);
+  g_assert_cmpuint (dama_game_get_current (copy), ==, 5);
+  g_assert_cmpint (dama_game_get_player (copy, DAMA_WHITE), ==, 4);
+  g_assert_cmpint (dama_game_get_player (copy, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
+  g_assert_true (dama_position_equal (dama_game_get_position (copy),
+                                      dama_game_get_position (game)));
+
+  /* The clock and a loss on time survive too. */
+  dama_game_set_clock (game, 300000, 3000, 123456, 654321);
+  dama_game_lose_on_time (game, DAMA_BLACK);
+  g_clear_object (&copy);
+  g_free (text);
+  text = dama_game_serialize (game);
+  copy = dama_game_deserialize (text, &error);
+  g_assert_no_error (error);
+  {
+    gint64 increment, white, black;
+
+    g_assert_cmpint (dama_game_get_clock (copy, &increment, &white, &black), ==, 300000);
+    g_assert_cmpint (increment, ==, 3000);
+    g_assert_cmpint (white, ==, 123456);
+    g_assert_cmpint (black, ==, 654321);
+  }
+  g_assert_true (dama_game_get_lost_on_time (copy));
+  g_assert_cmpint (dama_game_get_result (copy), ==, DAMA_RESULT_WHITE_WINS);
+  {
+    g_autofree char *why = dama_game_describe_result (copy);
+
+    g_assert_cmpstr (why, ==, "White wins: Black ran out of time");
+  }
+
+  g_assert_null (dama_game_deserialize ("variant nonsense\n", &error));
+  g_assert_nonnull (error);
+}
+
+static void
+test_pdn (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(DamaGame) copy = dama_game_new ("english");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char *moves[] = { "c3-d4", "f6-e5", "d4xf6", "g7xe5" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (dama_game_play_text (game, moves[i]));
+  dama_game_resign (game, DAMA_WHITE);
+  dama_game_set_player (game, DAMA_BLACK, 5);
+
+  text = dama_game_to_pdn (game);
+  g_assert_nonnull (strstr (text, "[GameType \"29\"]"));
+  g_assert_nonnull (strstr (text, "[Black \"Dama 5\"]"));
+  g_assert_nonnull (strstr (text, "1. c3-d4 f6-e5 2. d4:f6 g7:e5"));
+  g_assert_nonnull (strstr (text, "0-1"));
+
+  g_assert_true (dama_game_load_pdn (copy, text, strlen (text), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dama_game_get_variant_id (copy), ==, "czech");
+  g_assert_cmpuint (dama_game_get_n_moves (copy), ==, 4);
+  g_assert_cmpuint (dama_game_get_current (copy), ==, 4);
+  g_assert_true (dama_position_equal (dama_game_get_position (copy),
+                                      dama_game_get_position (game)));
+  /* The result that the rules did not reach is a resignation. */
+  g_assert_cmpint (dama_game_get_result (copy), ==, DAMA_RESULT_BLACK_WINS);
+  g_assert_cmpint (dama_game_get_reason (copy), ==, DAMA_REASON_RESIGNATION);
+  g_assert_cmpint (dama_game_get_player (copy, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
+
+  g_assert_false (dama_game_load_pdn (copy, "nothing here", 12, &error));
+  g_assert_nonnull (error);
+  /* A failed load leaves the game as it was. */
+  g_assert_cmpuint (dama_game_get_n_moves (copy), ==, 4);
+}
+
+static void
+test_move_list_model (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(DamaMoveListModel) model = dama_move_list_model_new (game);
+  g_autoptr(GtSignalLogger) logger = gt_signal_logger_new ();
+  g_autofree char *played = NULL;
+  g_autofree char *replaced = NULL;
+  g_autoptr(GtkStringObject) first = NULL;
+  g_autoptr(GtkStringObject) second = NULL;
+
+  gt_signal_logger_connect (logger, model, "items-changed");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
+
+  dama_game_play_text (game, "c3-d4");
+  dama_game_play_text (game, "f6-g5");
+  played = pop_all (logger, NULL);
+  g_assert_cmpstr (played, ==, "items-changed(0,0,1) items-changed(1,0,1)");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
+  first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  second = g_list_model_get_item (G_LIST_MODEL (model), 1);
+  g_assert_cmpstr (gtk_string_object_get_string (first), ==, "1. c3-d4");
+  g_assert_cmpstr (gtk_string_object_get_string (second), ==, "f6-g5");
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), 2));
+
+  /* Undo keeps the list; a different move replaces the tail. */
+  dama_game_undo (game);
+  gt_signal_logger_assert_no_emissions (logger);
+  dama_game_play_text (game, "b6-a5");
+  replaced = pop_all (logger, NULL);
+  g_assert_cmpstr (replaced, ==, "items-changed(1,1,1)");
+
+  dama_game_reset (game, "english", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The tests read the English texts. */
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/app/game/start", test_start);
+  g_test_add_func ("/app/game/play", test_play);
+  g_test_add_func ("/app/game/illegal", test_illegal);
+  g_test_add_func ("/app/game/undo-redo", test_undo_redo);
+  g_test_add_func ("/app/game/go-to", test_go_to);
+  g_test_add_func ("/app/game/end", test_end);
+  g_test_add_func ("/app/game/resign-and-draw", test_resign_and_draw);
+  g_test_add_func ("/app/game/explain", test_explain);
+  g_test_add_func ("/app/game/serialize", test_serialize);
+  g_test_add_func ("/app/game/pdn", test_pdn);
+  g_test_add_func ("/app/move-list-model/items", test_move_list_model);
+
+  return g_test_run ();
+}

@@ -1,0 +1,605 @@
+/* test-window.c: the whole window, driven as a player would
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include "dama-application.h"
+#include "dama-new-game-dialog.h"
+#include "dama-window.h"
+
+static DamaApplication *app;
+static char *data_dir;
+
+typedef struct
+{
+  DamaWindow *window;
+  DamaGame *game;
+  DamaBoardView *view;
+} Fixture;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+wait_until (gboolean (*done) (Fixture *f),
+            Fixture  *f,
+            int       timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (f))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+is_drawn (Fixture *f)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (f->view)) &&
+         gtk_widget_get_width (GTK_WIDGET (f->view)) > 0;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+title_of (Fixture *f)
+{
+  GtkWidget *title = find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE);
+
+  return adw_window_title_get_title (ADW_WINDOW_TITLE (title));
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *path = dama_window_autosave_path ();
+
+  g_settings_set_boolean (settings, "animate", FALSE);
+  g_remove (path);
+
+  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  f->game = dama_window_get_game (f->window);
+  f->view = dama_window_get_board_view (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  /* Two people at the screen unless a test says otherwise. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  wait_until (is_drawn, f, 5000);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate ();
+  g_object_unref (f->window);
+}
+
+static int
+sq (Fixture    *f,
+    const char *name)
+{
+  size_t length;
+
+  return dama_square_parse (dama_game_get_variant (f->game), name, &length);
+}
+
+static void
+click (Fixture    *f,
+       const char *name)
+{
+  dama_board_view_activate_square (f->view, sq (f, name));
+}
+
+/* Plays move through clicks on the board, as a player enters it: the
+ * piece, the final square, then landing squares while still ambiguous. */
+static void
+click_move (Fixture        *f,
+            const DamaMove *move)
+{
+  guint before = dama_game_get_current (f->game);
+
+  dama_board_view_activate_square (f->view, move->from);
+  dama_board_view_activate_square (f->view, move->to);
+  for (int i = 0; i + 1 < move->n_path && dama_game_get_current (f->game) == before; i++)
+    dama_board_view_activate_square (f->view, move->path[i]);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, before + 1);
+  g_assert_true (dama_move_same (dama_game_get_move (f->game, before), move));
+}
+
+static void
+test_title_and_status (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_assert_cmpstr (title_of (f), ==, "Czech · White to move");
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "White to move");
+  click (f, "c3");
+  click (f, "d4");
+  g_assert_cmpstr (title_of (f), ==, "Czech · Black to move");
+  /* Clicking an empty square with nothing picked does nothing. */
+  click (f, "e5");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  click (f, "f6");
+  click (f, "e5");
+  /* White must now take e5. */
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "White to move: a capture is mandatory");
+}
+
+static void
+test_actions (Fixture       *f,
+              gconstpointer  data)
+{
+  GtkFlowBox *list = GTK_FLOW_BOX (find_widget (GTK_WIDGET (f->window), GTK_TYPE_FLOW_BOX));
+  GtkFlowBoxChild *child;
+
+  click (f, "c3");
+  click (f, "d4");
+  click (f, "f6");
+  click (f, "g5");
+  iterate ();
+  /* The move list shows both moves, numbered, and marks the last. */
+  child = gtk_flow_box_get_child_at_index (list, 0);
+  g_assert_nonnull (child);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_flow_box_child_get_child (child))), ==,
+                   "1. c3-d4");
+  child = gtk_flow_box_get_child_at_index (list, 1);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_flow_box_child_get_child (child))), ==,
+                   "f6-g5");
+  g_assert_true (gtk_flow_box_child_is_selected (child));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
+  g_assert_cmpstr (title_of (f), ==, "Czech · Black to move");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-last", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-previous", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
+
+  /* Clicking a move in the list goes there. */
+  child = gtk_flow_box_get_child_at_index (list, 1);
+  g_signal_emit_by_name (list, "child-activated", child);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.flip", NULL);
+  g_assert_true (dama_board_view_get_flipped (f->view));
+}
+
+static void
+test_whole_game (Fixture       *f,
+                 gconstpointer  data)
+{
+  GRand *rand = g_rand_new_with_seed (7);
+  guint plies = 0;
+  gboolean undone = FALSE;
+
+  /* German rules: short kings, and a draw after 25 moves of each side
+   * without a capture or a promotion, so that a game of random moves
+   * ends soon. */
+  dama_window_start_game (f->window, "german", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+
+  /* Both sides play random legal moves through clicks until the game
+   * ends: by a win, or by a draw rule. */
+  while (!dama_game_is_over (f->game) && plies < 1000)
+    {
+      const DamaMoveList *legal = dama_game_get_legal_moves (f->game);
+      DamaMove move = legal->moves[g_rand_int_range (rand, 0, (int) legal->n)];
+
+      click_move (f, &move);
+      iterate ();
+      plies++;
+      if (plies == 10 && !undone)
+        {
+          undone = TRUE;
+          /* An undo in the middle of the game, then on. */
+          gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+          g_assert_cmpuint (dama_game_get_current (f->game), ==, 9);
+          plies--;
+        }
+    }
+  g_rand_free (rand);
+
+  g_assert_true (dama_game_is_over (f->game));
+  g_assert_cmpstr (title_of (f), ==, "German · Game over");
+  g_assert_false (dama_board_view_get_interactive (f->view));
+  g_test_message ("%u plies: %s", plies, dama_window_get_status (f->window));
+  g_assert_true (g_str_has_prefix (dama_window_get_status (f->window), "White wins: ") ||
+                 g_str_has_prefix (dama_window_get_status (f->window), "Black wins: ") ||
+                 g_str_has_prefix (dama_window_get_status (f->window), "Draw: "));
+  /* Undo reopens the game. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_false (dama_game_is_over (f->game));
+  g_assert_true (dama_board_view_get_interactive (f->view));
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static void
+test_draw_and_resign (Fixture       *f,
+                      gconstpointer  data)
+{
+  AdwMessageDialog *dialog;
+  g_autofree char *result = NULL;
+
+  click (f, "c3");
+  click (f, "d4");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+  iterate ();
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Black offers a draw");
+  adw_message_dialog_response (dialog, "accept");
+  iterate ();
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_DRAW);
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "Draw: by agreement");
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_false (dama_game_is_over (f->game));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "White wins: Black resigned");
+}
+
+static gboolean
+computer_replied (Fixture *f)
+{
+  return dama_game_get_current (f->game) >= 2;
+}
+
+typedef struct
+{
+  gint64 last;
+  gint64 max_gap;
+} Stall;
+
+static gboolean
+measure_gap (gpointer user_data)
+{
+  Stall *s = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (s->last != 0)
+    s->max_gap = MAX (s->max_gap, now - s->last);
+  s->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_computer_keeps_main_loop_free (Fixture       *f,
+                                    gconstpointer  data)
+{
+  Stall stall = { 0, 0 };
+  guint source;
+
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 6, 0, 0);
+  iterate ();
+  click (f, "c3");
+  click (f, "d4");
+  g_assert_false (dama_board_view_get_interactive (f->view));
+
+  source = g_timeout_add (2, measure_gap, &stall);
+  wait_until (computer_replied, f, 15000);
+  g_source_remove (source);
+
+  g_test_message ("longest main loop stall while the computer thought: %.1f ms",
+                  stall.max_gap / 1000.0);
+  g_assert_cmpint (stall.max_gap, <, 50 * 1000);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  g_assert_true (dama_board_view_get_interactive (f->view));
+  g_assert_cmpstr (dama_window_get_status (f->window), !=, "Black is thinking…");
+
+  /* Undo against the computer takes back to the person's own move. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 0);
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_WHITE);
+}
+
+static gboolean
+saved_two_moves (Fixture *f)
+{
+  g_autofree char *path = dama_window_autosave_path ();
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) &&
+         strstr (text, "move f6-g5\n") != NULL;
+}
+
+static void
+test_autosave (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *path = dama_window_autosave_path ();
+  DamaWindow *second;
+  DamaGame *restored;
+
+  click (f, "c3");
+  click (f, "d4");
+  click (f, "f6");
+  click (f, "g5");
+  /* Every move is saved, in the background. */
+  wait_until (saved_two_moves, f, 5000);
+
+  click (f, "b2");
+  click (f, "c3");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 3);
+  dama_game_undo (f->game);
+  /* Closing the window saves at once. */
+  gtk_window_close (GTK_WINDOW (f->window));
+
+  /* A second window, as at the next start, shows the same game. */
+  second = dama_window_new (GTK_APPLICATION (app));
+  restored = dama_window_get_game (second);
+  g_assert_cmpuint (dama_game_get_n_moves (restored), ==, 3);
+  g_assert_cmpuint (dama_game_get_current (restored), ==, 2);
+  g_assert_cmpstr (dama_game_get_move_text (restored, 1), ==, "f6-g5");
+  g_assert_true (dama_position_equal (dama_game_get_position (restored),
+                                      dama_game_get_position (f->game)));
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
+static void
+test_new_game_dialog (Fixture       *f,
+                      gconstpointer  data)
+{
+  DamaNewGameDialog *dialog;
+
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  /* The dialog offers the preferred variant first. */
+  g_settings_set_string (settings, "default-variant", "russian");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  iterate ();
+  g_settings_reset (settings, "default-variant");
+  dialog = DAMA_NEW_GAME_DIALOG (find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==, "russian");
+
+  /* Each variant proposes its own first mover. */
+  dama_new_game_dialog_set_variant_id (dialog, "english");
+  g_assert_cmpint (dama_new_game_dialog_get_first (dialog), ==, DAMA_BLACK);
+  dama_new_game_dialog_set_variant_id (dialog, "turkish");
+  g_assert_cmpint (dama_new_game_dialog_get_first (dialog), ==, DAMA_WHITE);
+  dama_new_game_dialog_start (dialog);
+  iterate ();
+
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
+  g_assert_cmpstr (title_of (f), ==, "Turkish · White to move");
+  click (f, "a3");
+  click (f, "a4");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+
+  /* Over an unfinished game, New Game asks first. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  iterate ();
+  g_assert_null (find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               "cancel");
+  iterate ();
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+}
+
+static gboolean
+hint_shown (Fixture *f)
+{
+  return dama_board_view_get_painter (f->view)->n_arrows == 1;
+}
+
+static void
+test_hint (Fixture       *f,
+           gconstpointer  data)
+{
+  const DamaBoardArrow *arrow;
+  const DamaMoveList *legal = dama_game_get_legal_moves (f->game);
+  gboolean legal_hint = FALSE;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
+  wait_until (hint_shown, f, 5000);
+  /* The arrow shows a legal move of the side to move. */
+  arrow = &dama_board_view_get_painter (f->view)->arrows[0];
+  for (size_t i = 0; i < legal->n; i++)
+    if (legal->moves[i].from == arrow->from && legal->moves[i].to == arrow->to)
+      legal_hint = TRUE;
+  g_assert_true (legal_hint);
+  /* Playing a move takes the hint away. */
+  click (f, "c3");
+  click (f, "d4");
+  g_assert_cmpint (dama_board_view_get_painter (f->view)->n_arrows, ==, 0);
+}
+
+static gboolean
+file_written (Fixture *f)
+{
+  g_autofree char *path = g_build_filename (data_dir, "game.pdn", NULL);
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) &&
+         strstr (text, "1. c3-d4 f6-g5") != NULL;
+}
+
+static gboolean
+game_loaded (Fixture *f)
+{
+  return dama_game_get_n_moves (f->game) == 2;
+}
+
+static void
+test_save_and_open (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (data_dir, "game.pdn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+
+  g_remove (path);
+  click (f, "c3");
+  click (f, "d4");
+  click (f, "f6");
+  click (f, "g5");
+  dama_window_save_file (f->window, file);
+  wait_until (file_written, f, 5000);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[GameType \"29\"]"));
+
+  /* Opening the file brings the game back over another one. */
+  dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  dama_window_open_file (f->window, file);
+  wait_until (game_loaded, f, 5000);
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
+  g_assert_cmpstr (title_of (f), ==, "Czech · White to move");
+  g_remove (path);
+}
+
+static gboolean
+game_over (Fixture *f)
+{
+  return dama_game_is_over (f->game);
+}
+
+static void
+test_clock (Fixture       *f,
+            gconstpointer  data)
+{
+  gint64 increment, white, black;
+
+  /* A minute each and two seconds a move: a move earns the increment. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
+                          60000, 2000);
+  g_assert_true (g_str_has_prefix (title_of (f), "Czech · White to move · "));
+  g_assert_true (g_str_has_suffix (title_of (f), " | 1:00"));
+  click (f, "c3");
+  click (f, "d4");
+  g_assert_cmpint (dama_game_get_clock (f->game, &increment, &white, &black), ==, 60000);
+  g_assert_cmpint (increment, ==, 2000);
+  g_assert_cmpint (white, >, 61000);
+  g_assert_cmpint (white, <=, 62000);
+  g_assert_cmpint (black, ==, 60000);
+
+  /* Half a second each: White's time runs out first. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
+                          500, 0);
+  wait_until (game_over, f, 5000);
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_BLACK_WINS);
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "Black wins: White ran out of time");
+  g_assert_true (g_str_has_prefix (title_of (f), "Czech · Game over · 0.0 | 0.5"));
+}
+
+static gboolean
+is_narrow (Fixture *f)
+{
+  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (f->view));
+
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL;
+}
+
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  g_assert_false (is_narrow (f));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 500, 760);
+  wait_until (is_narrow, f, 5000);
+}
+
+static gboolean
+ignore_bus_warning (const char     *log_domain,
+                    GLogLevelFlags  log_level,
+                    const char     *message,
+                    gpointer        user_data)
+{
+  /* The test machine has no session bus; nothing else may warn. */
+  return strstr (message, "session bus") == NULL &&
+         strstr (message, "Settings portal") == NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  data_dir = g_dir_make_tmp ("dama-test-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_bus_warning, NULL);
+
+  app = dama_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("/app/window/title-and-status", test_title_and_status);
+  ADD ("/app/window/actions", test_actions);
+  ADD ("/app/window/whole-game", test_whole_game);
+  ADD ("/app/window/draw-and-resign", test_draw_and_resign);
+  ADD ("/app/window/computer-keeps-main-loop-free", test_computer_keeps_main_loop_free);
+  ADD ("/app/window/autosave", test_autosave);
+  ADD ("/app/window/new-game-dialog", test_new_game_dialog);
+  ADD ("/app/window/narrow", test_narrow);
+  ADD ("/app/window/hint", test_hint);
+  ADD ("/app/window/save-and-open", test_save_and_open);
+  ADD ("/app/window/clock", test_clock);
+
+  ret = g_test_run ();
+  g_object_unref (app);
+  {
+    g_autofree char *path = dama_window_autosave_path ();
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_remove (path);
+    g_rmdir (dir);
+    g_rmdir (data_dir);
+  }
+  g_free (data_dir);
+  return ret;
+}
