@@ -123,7 +123,9 @@ screen_pixel (Fixture *f,
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   gdk_texture_download (texture, data, w * 4);
   {
-    guint32 p = *(guint32 *) (data + ((int) y * w + (int) x) * 4);
+    guint32 p;
+
+    memcpy (&p, data + ((int) y * w + (int) x) * 4, sizeof p);
 
     rgb[0] = (p >> 16) & 0xff;
     rgb[1] = (p >> 8) & 0xff;

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <string.h>
 #include <math.h>
 
 #include "dama-board-painter.h"
@@ -39,7 +40,10 @@ pixel (Fixture *f,
 {
   unsigned char *data = cairo_image_surface_get_data (f->surface);
   int stride = cairo_image_surface_get_stride (f->surface);
-  guint32 p = *(guint32 *) (data + (int) y * stride + (int) x * 4);
+  guint32 p;
+
+  /* Cairo's ARGB32 pixels are native-endian 32-bit words. */
+  memcpy (&p, data + (int) y * stride + (int) x * 4, sizeof p);
 
   rgb[0] = (p >> 16) & 0xff;
   rgb[1] = (p >> 8) & 0xff;

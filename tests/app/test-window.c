@@ -266,7 +266,6 @@ test_draw_and_resign (Fixture       *f,
                       gconstpointer  data)
 {
   AdwMessageDialog *dialog;
-  g_autofree char *result = NULL;
 
   click (f, "c3");
   click (f, "d4");
@@ -354,7 +353,6 @@ static void
 test_autosave (Fixture       *f,
                gconstpointer  data)
 {
-  g_autofree char *path = dama_window_autosave_path ();
   DamaWindow *second;
   DamaGame *restored;
 
