@@ -44,3 +44,6 @@ int dama_cli_moves (int argc, char **argv);
 int dama_cli_play (int argc, char **argv);
 int dama_cli_diagram (int argc, char **argv);
 int dama_cli_pdn (int argc, char **argv);
+int dama_cli_analyse (int argc, char **argv);
+int dama_cli_bench (int argc, char **argv);
+int dama_cli_match (int argc, char **argv);

@@ -21,11 +21,16 @@ static const Command commands[] = {
   { "perft", dama_cli_perft, "perft [--variant ID] [--fen FEN] DEPTH" },
   { "moves", dama_cli_moves, "moves [--variant ID] [--fen FEN]" },
   { "play", dama_cli_play, "play [--variant ID] [--fen FEN] MOVE..." },
-  { "pdn", dama_cli_pdn, "pdn check [--variant ID] FILE...\n  dama-cli pdn write [--variant ID] FILE" },
   { "diagram", dama_cli_diagram,
     "diagram [--variant ID] [--fen FEN] [--arrows a3-b4,...] [--highlight c3,...]\n"
     "           [--size PX] [--theme wooden|plain] [--coordinates yes|no] [--flip yes|no]\n"
     "           -o FILE.svg|FILE.png" },
+  { "pdn", dama_cli_pdn, "pdn check [--variant ID] FILE...\n  dama-cli pdn write [--variant ID] FILE" },
+  { "analyse", dama_cli_analyse,
+    "analyse [--variant ID] [--fen FEN] (--depth N | --movetime MS) [--multipv K]" },
+  { "bench", dama_cli_bench, "bench" },
+  { "match", dama_cli_match,
+    "match --variant ID --games N --movetime MS --a LEVEL --b LEVEL" },
 };
 
 static void

@@ -4,7 +4,7 @@
  *
  * One DamaSearch per thread; no global state, so several engines can
  * search at once in one process. A search stops when its limits are
- * reached or when *stop becomes true (checked every few thousand nodes).
+ * reached or when *stop becomes true (checked every thousand nodes or so).
  */
 #pragma once
 
@@ -65,10 +65,17 @@ void dama_search_free (DamaSearch *search);
 /* Forget the transposition table and history (a new game). */
 void dama_search_clear (DamaSearch *search);
 
-/* Searches position; history holds the game's earlier positions (the
- * game state) for repetition and draw rules, and may be NULL. Fills
+/* Searches the current position of history, the game state, whose
+ * earlier positions and counters feed the repetition and draw rules
+ * (a game state started from a FEN is a game of one position). Fills
  * result; result->lines[0].moves[0] is the move to play (n_lines is 0
- * only when the side to move has no legal move). */
+ * only when the side to move has no legal move, or history is NULL).
+ *
+ * With no limit at all the search runs until *stop. A search bounded
+ * by depth alone first forgets the table, so its result depends only
+ * on the game and the limits; searches bounded by time or nodes keep
+ * what earlier searches learnt. Below DAMA_LEVEL_MAX the depth is
+ * capped and the move chosen with a seeded inaccuracy (one line). */
 void dama_search_run (DamaSearch             *search,
                       const DamaGameState    *history,
                       const DamaSearchLimits *limits,

@@ -44,10 +44,9 @@ count_bits (DamaBits b)
   return __builtin_popcountll (b);
 }
 
-/* Plies the endgame rule allows in this material, or 0 if none applies. */
-static int
-endgame_limit (const DamaVariant  *v,
-               const DamaPosition *p)
+int
+dama_endgame_limit (const DamaVariant  *v,
+                    const DamaPosition *p)
 {
   for (int c = 0; c < 2; c++)
     {
@@ -139,7 +138,7 @@ update_result (DamaGameState *game)
 
   /* The endgame rule is named first: in Russian it can fall due on the
    * same ply as the kings-only rule, and it says more. */
-  limit = endgame_limit (v, p);
+  limit = dama_endgame_limit (v, p);
   if (dama_game_state_repetitions (game) >= 3)
     set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_REPETITION, side);
   else if (limit > 0 && now->endgame >= limit)
@@ -217,8 +216,8 @@ dama_game_state_play (DamaGameState  *game,
   after->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
   /* "N moves of each side" are the 2N plies after the one that brought
    * the material about: counting starts at 0 there. */
-  limit = endgame_limit (game->variant, &after->position);
-  if (limit == 0 || capture || endgame_limit (game->variant, &before->position) == 0)
+  limit = dama_endgame_limit (game->variant, &after->position);
+  if (limit == 0 || capture || dama_endgame_limit (game->variant, &before->position) == 0)
     after->endgame = 0;
   else
     after->endgame = before->endgame + 1;
@@ -301,7 +300,7 @@ dama_game_state_describe (const DamaGameState *game,
       break;
     case DAMA_REASON_ENDGAME:
       snprintf (out, size, "%s: endgame not won within %d moves", head,
-                endgame_limit (v, dama_game_state_position (game)) / 2);
+                dama_endgame_limit (v, dama_game_state_position (game)) / 2);
       break;
     case DAMA_REASON_AGREEMENT:
       snprintf (out, size, "%s: by agreement", head);

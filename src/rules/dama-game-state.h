@@ -73,6 +73,13 @@ void dama_game_state_resign (DamaGameState *game,
 /* How many times the current position has stood on the board. */
 int dama_game_state_repetitions (const DamaGameState *game);
 
+/* Plies the variant's endgame draw rule allows in this material (three
+ * kings against one, and so on), or 0 when no such rule applies. The
+ * count starts after the ply that brings the material about; a capture
+ * starts it again. The engine counts the same way. */
+int dama_endgame_limit (const DamaVariant  *variant,
+                        const DamaPosition *position);
+
 /* "ongoing", "white wins: black cannot move", "draw: threefold repetition" */
 void dama_game_state_describe (const DamaGameState *game,
                                char                *out,

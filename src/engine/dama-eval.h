@@ -1,0 +1,35 @@
+/* dama-eval.h: static evaluation, per variant family
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The search prepares one DamaEval per search (it only holds pointers
+ * to read-only tables), then evaluates many positions with it.
+ */
+#pragma once
+
+#include "dama-rules.h"
+
+typedef struct _DamaEvalWeights DamaEvalWeights;
+typedef struct _DamaEvalMasks DamaEvalMasks;
+
+typedef struct
+{
+  const DamaVariant *variant;
+  const DamaEvalWeights *weights;
+  const DamaEvalMasks *masks;
+  /* The weights of a man by colour and square, looked up per man */
+  int16_t tempo[2][64];
+  int16_t runaway[2][64];
+} DamaEval;
+
+void dama_eval_init (DamaEval          *eval,
+                     const DamaVariant *variant);
+
+/* From the side to move's view, in hundredths of a man; always well
+ * inside (-DAMA_SCORE_WIN_MIN, DAMA_SCORE_WIN_MIN). */
+int dama_eval (const DamaEval     *eval,
+               const DamaPosition *position);
+
+/* The value of a man of the variant, for scaling material differences
+ * (giveaway variants count it negative). */
+int dama_eval_man_value (const DamaEval *eval);
