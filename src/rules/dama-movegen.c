@@ -229,25 +229,3 @@ dama_move_same (const DamaMove *a,
 {
   return a->from == b->from && a->to == b->to && a->captured == b->captured;
 }
-
-
-uint64_t
-dama_hash_after (uint64_t            h,
-                 const DamaPosition *p,
-                 const DamaMove     *m)
-{
-  DamaColor us = p->side;
-  DamaColor them = DAMA_OTHER (us);
-  bool king = (m->flags & DAMA_MOVE_KING) != 0;
-  bool king_after = king || (m->flags & DAMA_MOVE_PROMOTES);
-
-  h ^= dama_hash_piece (us, king, m->from);
-  h ^= dama_hash_piece (us, king_after, m->to);
-  for (DamaBits c = m->captured; c; c &= c - 1)
-    {
-      int bit = __builtin_ctzll (c);
-
-      h ^= dama_hash_piece (them, (p->kings >> bit) & 1, bit);
-    }
-  return h ^ dama_hash_side ();
-}

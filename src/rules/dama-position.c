@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-position.h"
+#include "dama-move.h"
 
 #include <threads.h>
 
@@ -101,4 +102,27 @@ dama_position_equal (const DamaPosition *a,
 {
   return a->pieces[0] == b->pieces[0] && a->pieces[1] == b->pieces[1] &&
          a->kings == b->kings && a->side == b->side;
+}
+
+/* Here rather than beside the generator: the search calls it at every
+ * node, and it reads the keys straight from the table. */
+uint64_t
+dama_hash_after (uint64_t            h,
+                 const DamaPosition *p,
+                 const DamaMove     *m)
+{
+  DamaColor us = p->side;
+  DamaColor them = DAMA_OTHER (us);
+  bool king = (m->flags & DAMA_MOVE_KING) != 0;
+  bool king_after = king || (m->flags & DAMA_MOVE_PROMOTES);
+
+  call_once (&zobrist_once, init_zobrist);
+  h ^= zobrist[us][king][m->from] ^ zobrist[us][king_after][m->to];
+  for (DamaBits c = m->captured; c; c &= c - 1)
+    {
+      int bit = __builtin_ctzll (c);
+
+      h ^= zobrist[them][(p->kings >> bit) & 1][bit];
+    }
+  return h ^ zobrist_side;
 }
