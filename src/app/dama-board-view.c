@@ -56,6 +56,15 @@ struct _DamaBoardView
   gboolean has_hint;
   DamaMove hint;
 
+  /* Arrows from the analysis (best move, threat), drawn after the hint. */
+  int n_extra_arrows;
+  DamaBoardArrow extra_arrows[DAMA_BOARD_MAX_ARROWS];
+
+  /* A line of play shown instead of the game, which does not change. */
+  gboolean previewing;
+  DamaPosition preview;
+  DamaBits preview_last;
+
   /* The captures that share a final square, offered in a popover. */
   GtkWidget *choices;
   DamaMove choice_moves[DAMA_MAX_MOVES];
@@ -221,6 +230,21 @@ update_painter (DamaBoardView *self)
       p->n_arrows = 1;
       p->arrows[0] = (DamaBoardArrow) { self->hint.from, self->hint.to, 0.15, 0.65, 0.25, 0.8 };
     }
+
+  if (self->previewing)
+    {
+      p->n_arrows = 0;
+      p->selected = -1;
+      p->destinations = 0;
+      p->must_capture = 0;
+      p->hidden = 0;
+      p->floating = FALSE;
+      p->last_move = self->preview_last;
+      return;
+    }
+  for (int i = 0; i < self->n_extra_arrows && p->n_arrows < DAMA_BOARD_MAX_ARROWS; i++)
+    if (self->tick_id == 0)
+      p->arrows[p->n_arrows++] = self->extra_arrows[i];
 }
 
 static void
@@ -336,7 +360,8 @@ dama_board_view_activate_square (DamaBoardView *self,
 
   g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
 
-  if (self->game == NULL || bit < 0 || !self->interactive || dama_game_is_over (self->game))
+  if (self->game == NULL || bit < 0 || !self->interactive || self->previewing ||
+      dama_game_is_over (self->game))
     return;
 
   pos = dama_game_get_position (self->game);
@@ -558,6 +583,7 @@ on_position_changed (DamaBoardView *self,
   stop_animation (self);
   clear_input (self);
   self->has_hint = FALSE;
+  self->previewing = FALSE;
 
   if (move != NULL && animations_enabled (self))
     {
@@ -589,7 +615,8 @@ dama_board_view_snapshot (GtkWidget   *widget,
     return;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  dama_board_painter_draw (&self->painter, cr, variant_of (self), &self->shown, width, height);
+  dama_board_painter_draw (&self->painter, cr, variant_of (self),
+                           self->previewing ? &self->preview : &self->shown, width, height);
   cairo_destroy (cr);
 }
 
@@ -1128,4 +1155,48 @@ dama_board_view_get_animating (DamaBoardView *self)
 {
   g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), FALSE);
   return self->tick_id != 0;
+}
+
+void
+dama_board_view_set_arrows (DamaBoardView        *self,
+                            const DamaBoardArrow *arrows,
+                            int                   n_arrows)
+{
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+  g_return_if_fail (n_arrows >= 0 && (arrows != NULL || n_arrows == 0));
+
+  self->n_extra_arrows = MIN (n_arrows, DAMA_BOARD_MAX_ARROWS - 1);
+  if (self->n_extra_arrows > 0)
+    memcpy (self->extra_arrows, arrows, self->n_extra_arrows * sizeof *arrows);
+  refresh (self);
+}
+
+void
+dama_board_view_set_preview (DamaBoardView      *self,
+                             const DamaPosition *position,
+                             const DamaMove     *last_move)
+{
+  g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
+
+  self->previewing = position != NULL;
+  self->preview_last = 0;
+  if (position != NULL)
+    {
+      clear_input (self);
+      self->preview = *position;
+      if (last_move != NULL)
+        {
+          self->preview_last = bit_mask (last_move->from);
+          for (int i = 0; i < last_move->n_path; i++)
+            self->preview_last |= bit_mask (last_move->path[i]);
+        }
+    }
+  refresh (self);
+}
+
+gboolean
+dama_board_view_get_previewing (DamaBoardView *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_VIEW (self), FALSE);
+  return self->previewing;
 }

@@ -50,5 +50,16 @@ GtkPopover *dama_board_view_get_choices      (DamaBoardView    *self);
 /* The painter state as it will be drawn next, for tests. */
 const DamaBoardPainter *dama_board_view_get_painter (DamaBoardView *self);
 gboolean   dama_board_view_get_animating     (DamaBoardView    *self);
+/* Arrows of the analysis (best move, threat), kept until replaced. */
+void       dama_board_view_set_arrows        (DamaBoardView        *self,
+                                              const DamaBoardArrow *arrows,
+                                              int                   n_arrows);
+/* Shows position instead of the game's, with last_move marked, and
+ * takes no input meanwhile; NULL (or any change of the game) returns
+ * to the game. */
+void       dama_board_view_set_preview       (DamaBoardView      *self,
+                                              const DamaPosition *position,
+                                              const DamaMove     *last_move);
+gboolean   dama_board_view_get_previewing    (DamaBoardView    *self);
 
 G_END_DECLS

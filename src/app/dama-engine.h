@@ -34,4 +34,63 @@ gboolean    dama_engine_search_finish (DamaEngine          *self,
 
 gboolean    dama_engine_get_busy      (DamaEngine          *self);
 
+/* Analysis: the best lines of a position with their scores. */
+
+/* Scores are in hundredths of a man from the side to move's view; a
+ * won position scores DAMA_ENGINE_SCORE_WIN minus the plies to the end
+ * of the game, a lost one the negative of that. */
+#define DAMA_ENGINE_SCORE_WIN 30000
+#define DAMA_ENGINE_SCORE_WIN_MIN (DAMA_ENGINE_SCORE_WIN - 1000)
+#define DAMA_ENGINE_MAX_LINES 5
+#define DAMA_ENGINE_MAX_PV 32
+
+typedef struct
+{
+  int score;
+  int n_moves;
+  DamaMove moves[DAMA_ENGINE_MAX_PV];
+} DamaAnalysisLine;
+
+typedef struct
+{
+  int depth;              /* the last completed iteration */
+  guint64 nodes;
+  double seconds;
+  int n_lines;            /* 0 when the side to move has no move */
+  DamaAnalysisLine lines[DAMA_ENGINE_MAX_LINES]; /* best first */
+} DamaAnalysis;
+
+/* Called on the main loop, a few times a second at most, while an
+ * analysis runs; never after its cancellable was cancelled. */
+typedef void (*DamaAnalysisProgress) (const DamaAnalysis *analysis,
+                                      gpointer            user_data);
+
+/* Analyses the current position of state (copied: the caller may change
+ * it at once) for the best n_lines lines (1..DAMA_ENGINE_MAX_LINES),
+ * until depth plies (0: no bound) or movetime_ms (0: no bound) or the
+ * cancellable. Cancelling stops the search at once and the task returns
+ * G_IO_ERROR_CANCELLED, its progress dropped. */
+void        dama_engine_analyse_async  (DamaEngine            *self,
+                                        const DamaGameState   *state,
+                                        int                    n_lines,
+                                        int                    depth,
+                                        int                    movetime_ms,
+                                        DamaAnalysisProgress   progress,
+                                        gpointer               progress_data,
+                                        GDestroyNotify         progress_notify,
+                                        GCancellable          *cancellable,
+                                        GAsyncReadyCallback    callback,
+                                        gpointer               user_data);
+gboolean    dama_engine_analyse_finish (DamaEngine            *self,
+                                        GAsyncResult          *result,
+                                        DamaAnalysis          *analysis,
+                                        GError               **error);
+
+/* "+1.2", "-0.4", "0.0", "win in 7", "loss in 3" (moves of the winner),
+ * localized; score as above. */
+char       *dama_engine_format_score   (int                    score);
+/* The score from White's view, for a position where side is to move. */
+int         dama_engine_white_score    (int                    score,
+                                        DamaColor              side);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-new-game-dialog.h"
+#include "dama-rules-window.h"
 
 struct _DamaNewGameDialog
 {
@@ -107,6 +108,17 @@ dama_new_game_dialog_start (DamaNewGameDialog *self)
 }
 
 static void
+show_rules_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DamaNewGameDialog *self = DAMA_NEW_GAME_DIALOG (widget);
+
+  gtk_window_present (GTK_WINDOW (dama_rules_window_new (GTK_WINDOW (self),
+                                                         selected_variant (self))));
+}
+
+static void
 dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -134,6 +146,7 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, start_button);
 
+  gtk_widget_class_install_action (widget_class, "new-game.show-rules", NULL, show_rules_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

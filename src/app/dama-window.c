@@ -8,10 +8,14 @@
 
 #include <glib/gi18n.h>
 
+#include "dama-analysis-pane.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
+#include "dama-eval-bar.h"
+#include "dama-eval-graph.h"
 #include "dama-move-list-model.h"
 #include "dama-window.h"
+#include "dama-window-records.h"
 
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720
@@ -31,6 +35,10 @@ struct _DamaWindow
   GtkScrolledWindow *moves_scroller;
   GtkDrawingArea *captured_area;
   GtkLabel *status_label;
+  GtkStack *side_stack;
+  DamaAnalysisPane *analysis_pane;
+  DamaEvalBar *eval_bar;
+  DamaEvalGraph *eval_graph;
 
   GSettings *settings;
   DamaGame *game;
@@ -754,18 +762,15 @@ pdn_filter (void)
   return filter;
 }
 
-static void
-on_loaded (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
+void
+dama_window_load_contents (DamaWindow *self,
+                           GFile      *file,
+                           const char *contents,
+                           gsize       length)
 {
-  g_autoptr(DamaWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
 
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) ||
-      !dama_game_load_pdn (self->game, contents, length, &error))
+  if (!dama_game_load_pdn (self->game, contents, length, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"),
                                                   error->message);
@@ -773,10 +778,34 @@ on_loaded (GObject      *source,
       show_toast (self, message);
       return;
     }
-  g_set_object (&self->file, G_FILE (source));
+  g_set_object (&self->file, file);
+  dama_window_records_opened (self, file);
   dama_board_view_set_flipped (self->board_view, FALSE);
   set_up_clock (self);
   update_ui (self);
+}
+
+static void
+on_loaded (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(DamaWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"),
+                                                  error->message);
+
+      show_toast (self, message);
+      return;
+    }
+  /* The games are counted in a worker: one comes back to
+   * dama_window_load_contents (), several are offered as a list. */
+  dama_window_records_open_contents (self, G_FILE (source), contents, length);
 }
 
 void
@@ -807,6 +836,7 @@ on_saved_file (GObject      *source,
       return;
     }
   g_set_object (&self->file, G_FILE (source));
+  dama_window_records_saved (self, G_FILE (source));
   show_toast (self, _("Game saved"));
 }
 
@@ -902,6 +932,104 @@ save_as_activated (GtkWidget  *widget,
   show_chooser (DAMA_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
+/* Analysis */
+
+/* The bar shows while analysis runs; the graph also keeps a review. */
+static void
+update_analysis_widgets (DamaWindow *self)
+{
+  DamaGameReview *review = dama_analysis_pane_get_review (self->analysis_pane);
+  gboolean active = dama_analysis_pane_get_active (self->analysis_pane);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), active);
+  gtk_widget_set_visible (GTK_WIDGET (self->eval_graph),
+                          active || dama_game_review_get_running (review) ||
+                          dama_game_review_get_complete (review));
+}
+
+static void
+on_analysis_active (DamaWindow       *self,
+                    GParamSpec       *pspec,
+                    DamaAnalysisPane *pane)
+{
+  update_analysis_widgets (self);
+  if (dama_analysis_pane_get_active (pane))
+    gtk_stack_set_visible_child_name (self->side_stack, "analysis");
+}
+
+static void
+review_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  /* The review's progress, its marks and the graph are in the
+   * analysis tab. */
+  dama_analysis_pane_set_active (self->analysis_pane, TRUE);
+  gtk_stack_set_visible_child_name (self->side_stack, "analysis");
+  dama_analysis_pane_start_review (self->analysis_pane);
+}
+
+/* A toggle for a boolean setting. The action follows the setting
+ * through a handler that goes with the window. */
+static void
+on_toggle_change_state (GSimpleAction *action,
+                        GVariant      *state,
+                        gpointer       user_data)
+{
+  DamaWindow *self = user_data;
+
+  g_settings_set_value (self->settings, g_action_get_name (G_ACTION (action)), state);
+}
+
+static void
+on_toggle_setting_changed (DamaWindow *self,
+                           const char *key,
+                           GSettings  *settings)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), key);
+
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_settings_get_value (settings, key));
+}
+
+static void
+add_setting_toggle (DamaWindow *self,
+                    const char *key)
+{
+  g_autoptr(GSimpleAction) action =
+    g_simple_action_new_stateful (key, NULL, g_settings_get_value (self->settings, key));
+  g_autofree char *signal = g_strconcat ("changed::", key, NULL);
+
+  g_signal_connect (action, "change-state", G_CALLBACK (on_toggle_change_state), self);
+  g_signal_connect_object (self->settings, signal, G_CALLBACK (on_toggle_setting_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+}
+
+static void
+set_up_analysis (DamaWindow *self)
+{
+  g_autoptr(GPropertyAction) analysis = NULL;
+
+  dama_analysis_pane_set_game (self->analysis_pane, self->game, self->board_view);
+  dama_eval_graph_set_review (self->eval_graph, dama_analysis_pane_get_review (self->analysis_pane));
+  g_object_bind_property (self->analysis_pane, "white-score", self->eval_bar, "score",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "flipped", self->eval_bar, "flipped",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->analysis_pane, "notify::active",
+                           G_CALLBACK (on_analysis_active), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dama_analysis_pane_get_review (self->analysis_pane), "notify::running",
+                           G_CALLBACK (update_analysis_widgets), self, G_CONNECT_SWAPPED);
+
+  analysis = g_property_action_new ("analysis", self->analysis_pane, "active");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (analysis));
+  add_setting_toggle (self, "show-best-arrow");
+  add_setting_toggle (self, "show-threat-arrow");
+}
+
 /* Layout */
 
 static gboolean
@@ -958,6 +1086,8 @@ dama_window_dispose (GObject *object)
   DamaWindow *self = DAMA_WINDOW (object);
 
   stop_thinking (self);
+  if (self->analysis_pane != NULL)
+    dama_analysis_pane_set_active (self->analysis_pane, FALSE);
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (self->move_list != NULL)
@@ -1003,6 +1133,9 @@ dama_window_class_init (DamaWindowClass *klass)
   window_class->close_request = dama_window_close_request;
 
   g_type_ensure (DAMA_TYPE_BOARD_VIEW);
+  g_type_ensure (DAMA_TYPE_ANALYSIS_PANE);
+  g_type_ensure (DAMA_TYPE_EVAL_BAR);
+  g_type_ensure (DAMA_TYPE_EVAL_GRAPH);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
@@ -1013,6 +1146,10 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, captured_area);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, analysis_pane);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_graph);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
@@ -1027,6 +1164,9 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated);
+
+  dama_window_records_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -1037,6 +1177,14 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.analysis", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.review", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.show-best-arrow", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.show-threat-arrow", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.offer-draw", NULL);
   /* Resigning can be undone, but it is not a key to hit by accident. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -1102,6 +1250,8 @@ dama_window_init (DamaWindow *self)
   set_up_clock (self);
   update_ui (self);
   maybe_start_computer (self);
+  dama_window_records_init (self);
+  set_up_analysis (self);
 }
 
 DamaWindow *

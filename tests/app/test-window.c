@@ -531,7 +531,9 @@ test_clock (Fixture       *f,
 static gboolean
 is_narrow (Fixture *f)
 {
-  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (f->view));
+  /* The board shares a box with the evaluation bar; the box of the
+   * whole content holds that and the side pane. */
+  GtkWidget *box = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (f->view)));
 
   return gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL;
 }

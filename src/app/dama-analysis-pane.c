@@ -1,0 +1,874 @@
+/* dama-analysis-pane.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dama-analysis-pane.h"
+
+/* The live analysis stops by itself after this long on one position. */
+#define ANALYSIS_TIME_MS (60 * 1000)
+/* What the other side would play if it were its move. */
+#define THREAT_TIME_MS 400
+#define PREVIEW_STEP_MS 700
+#define REVIEW_DEPTH 12
+#define REVIEW_TIME_MS 1500
+/* Moves of a line written out. */
+#define LINE_MOVES 12
+
+struct _DamaAnalysisPane
+{
+  GtkBox parent_instance;
+
+  GtkLabel *status_label;
+  GtkSpinButton *lines_spin;
+  GtkListBox *lines_box;
+  GtkButton *review_button;
+  GtkProgressBar *review_progress;
+  GtkButton *cancel_button;
+  GtkListBox *marks_box;
+
+  GSettings *settings;
+  DamaGame *game;
+  DamaBoardView *board_view;
+  DamaEngine *engine;
+  DamaGameReview *review;
+
+  gboolean active;
+  GCancellable *cancellable;
+  GCancellable *threat_cancellable;
+  DamaAnalysis *analysis;
+  gboolean has_analysis;
+  gboolean has_threat;
+  DamaMove threat;
+  /* The arrows last given to the board: a new search depth often keeps
+   * the same best move, and the board need not be drawn again. */
+  DamaBoardArrow arrows[2];
+  int n_arrows;
+  char *status;
+  char *marks_shown; /* what the list of marked moves was built from */
+
+  GtkWidget *rows[DAMA_ENGINE_MAX_LINES];
+  GtkLabel *score_labels[DAMA_ENGINE_MAX_LINES];
+  GtkLabel *moves_labels[DAMA_ENGINE_MAX_LINES];
+  guint n_rows;
+
+  /* The line played on the board. */
+  guint preview_source;
+  int preview_line;
+  int preview_step;
+  DamaPosition preview_position;
+  DamaAnalysisLine preview; /* a copy: newer analysis replaces the lines */
+};
+
+G_DEFINE_FINAL_TYPE (DamaAnalysisPane, dama_analysis_pane, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_ACTIVE,
+  PROP_WHITE_SCORE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void restart (DamaAnalysisPane *self);
+
+static int
+n_lines_wanted (DamaAnalysisPane *self)
+{
+  return CLAMP (g_settings_get_int (self->settings, "analysis-lines"), 1, DAMA_ENGINE_MAX_LINES);
+}
+
+static void
+stop_searches (DamaAnalysisPane *self)
+{
+  if (self->cancellable != NULL)
+    {
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+    }
+  if (self->threat_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->threat_cancellable);
+      g_clear_object (&self->threat_cancellable);
+    }
+}
+
+static void
+set_status (DamaAnalysisPane *self,
+            const char       *status)
+{
+  g_free (self->status);
+  self->status = g_strdup (status);
+  gtk_label_set_label (self->status_label, status);
+}
+
+static void
+update_arrows (DamaAnalysisPane *self)
+{
+  DamaBoardArrow arrows[2];
+  int n = 0;
+
+  if (self->board_view == NULL)
+    return;
+  if (self->active && self->has_analysis && self->analysis->n_lines > 0 &&
+      self->analysis->lines[0].n_moves > 0 &&
+      g_settings_get_boolean (self->settings, "show-best-arrow"))
+    {
+      const DamaMove *m = &self->analysis->lines[0].moves[0];
+
+      arrows[n++] = (DamaBoardArrow) { m->from, m->to, 0.13, 0.45, 0.85, 0.75 };
+    }
+  if (self->active && self->has_threat &&
+      g_settings_get_boolean (self->settings, "show-threat-arrow"))
+    arrows[n++] = (DamaBoardArrow) { self->threat.from, self->threat.to, 0.85, 0.15, 0.12, 0.7 };
+  if (n == self->n_arrows && memcmp (arrows, self->arrows, n * sizeof *arrows) == 0)
+    return;
+  memcpy (self->arrows, arrows, sizeof arrows);
+  self->n_arrows = n;
+  dama_board_view_set_arrows (self->board_view, arrows, n);
+}
+
+/* The moves of line from the current position, as players write them. */
+static char *
+line_text (DamaAnalysisPane       *self,
+           const DamaAnalysisLine *line)
+{
+  const DamaVariant *variant = dama_game_get_variant (self->game);
+  DamaPosition pos = *dama_game_get_position (self->game);
+  DamaMoveList *legal = g_new (DamaMoveList, 1);
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < line->n_moves && i < LINE_MOVES; i++)
+    {
+      char move[DAMA_MOVE_TEXT_SIZE];
+
+      dama_generate_moves (variant, &pos, legal);
+      dama_move_text_unique (variant, legal, &line->moves[i], move);
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, move);
+      dama_position_make (&pos, &line->moves[i]);
+    }
+  if (line->n_moves > LINE_MOVES)
+    g_string_append (text, " …");
+  g_free (legal);
+  return g_string_free (text, FALSE);
+}
+
+static void
+ensure_rows (DamaAnalysisPane *self,
+             guint             n)
+{
+  while (self->n_rows < n)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *score = gtk_label_new (NULL);
+      GtkWidget *moves = gtk_label_new (NULL);
+      GtkWidget *row = gtk_list_box_row_new ();
+
+      gtk_widget_set_margin_start (box, 8);
+      gtk_widget_set_margin_end (box, 8);
+      gtk_widget_set_margin_top (box, 6);
+      gtk_widget_set_margin_bottom (box, 6);
+      gtk_label_set_width_chars (GTK_LABEL (score), 7);
+      gtk_label_set_xalign (GTK_LABEL (score), 0);
+      gtk_widget_add_css_class (score, "heading");
+      gtk_widget_add_css_class (score, "numeric");
+      gtk_label_set_xalign (GTK_LABEL (moves), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (moves), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_hexpand (moves, TRUE);
+      gtk_widget_add_css_class (moves, "monospace");
+      gtk_box_append (GTK_BOX (box), score);
+      gtk_box_append (GTK_BOX (box), moves);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      gtk_widget_set_tooltip_text (row, _("Click a line to play it on the board; Escape returns to the game."));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Play this line on the board"),
+                                      -1);
+      gtk_list_box_append (self->lines_box, row);
+
+      self->rows[self->n_rows] = row;
+      self->score_labels[self->n_rows] = GTK_LABEL (score);
+      self->moves_labels[self->n_rows] = GTK_LABEL (moves);
+      self->n_rows++;
+    }
+}
+
+static void
+update_lines (DamaAnalysisPane *self)
+{
+  guint shown = 0;
+
+  if (self->active && self->has_analysis)
+    shown = self->analysis->n_lines;
+  ensure_rows (self, shown);
+  for (guint i = 0; i < self->n_rows; i++)
+    {
+      gtk_widget_set_visible (self->rows[i], i < shown);
+      if (i < shown)
+        {
+          g_autofree char *score = dama_engine_format_score (self->analysis->lines[i].score);
+          g_autofree char *moves = line_text (self, &self->analysis->lines[i]);
+
+          gtk_label_set_label (self->score_labels[i], score);
+          gtk_label_set_label (self->moves_labels[i], moves);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_box), shown > 0);
+}
+
+static char *
+format_speed (const DamaAnalysis *analysis)
+{
+  double nps = analysis->seconds > 0 ? analysis->nodes / analysis->seconds : 0;
+
+  if (nps >= 1e6)
+    /* Translators: search speed, millions of positions a second */
+    return g_strdup_printf (_("%.1f M nodes/s"), nps / 1e6);
+  /* Translators: search speed, thousands of positions a second */
+  return g_strdup_printf (_("%.0f k nodes/s"), nps / 1e3);
+}
+
+static void
+show_analysis (DamaAnalysisPane   *self,
+               const DamaAnalysis *analysis)
+{
+  g_autofree char *speed = format_speed (analysis);
+  /* Translators: the analysis status: "Depth 14 · 3.2 M nodes/s" */
+  g_autofree char *status = g_strdup_printf (_("Depth %d · %s"), analysis->depth, speed);
+  DamaColor side = dama_game_get_side (self->game);
+
+  *self->analysis = *analysis;
+  self->has_analysis = TRUE;
+  set_status (self, status);
+  update_lines (self);
+  update_arrows (self);
+  if (analysis->n_lines > 0)
+    dama_game_review_set_score (self->review, dama_game_get_current (self->game),
+                                dama_engine_white_score (analysis->lines[0].score, side));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE_SCORE]);
+}
+
+static void
+on_progress (const DamaAnalysis *analysis,
+             gpointer            user_data)
+{
+  show_analysis (DAMA_ANALYSIS_PANE (user_data), analysis);
+}
+
+static void
+on_analysed (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(DamaAnalysisPane) self = user_data;
+  g_autoptr(GError) error = NULL;
+  DamaAnalysis *analysis = g_new0 (DamaAnalysis, 1);
+
+  /* A cancelled analysis belongs to a node that is gone. */
+  if (dama_engine_analyse_finish (DAMA_ENGINE (source), result, analysis, &error))
+    {
+      g_clear_object (&self->cancellable);
+      if (analysis->n_lines > 0)
+        show_analysis (self, analysis);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("The analysis stopped: %s", error->message);
+  g_free (analysis);
+}
+
+static void
+on_threat (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(DamaAnalysisPane) self = user_data;
+  DamaAnalysis *analysis = g_new0 (DamaAnalysis, 1);
+
+  if (dama_engine_analyse_finish (DAMA_ENGINE (source), result, analysis, NULL))
+    {
+      g_clear_object (&self->threat_cancellable);
+      if (analysis->n_lines > 0 && analysis->lines[0].n_moves > 0)
+        {
+          self->has_threat = TRUE;
+          self->threat = analysis->lines[0].moves[0];
+          update_arrows (self);
+        }
+    }
+  g_free (analysis);
+}
+
+/* What the other side would do if it could move again: the same
+ * position with the other side to move. */
+static void
+start_threat (DamaAnalysisPane *self)
+{
+  DamaPosition pos = *dama_game_get_position (self->game);
+  DamaGameState state;
+
+  pos.side = DAMA_OTHER (pos.side);
+  dama_game_state_init (&state, dama_game_get_variant (self->game), &pos);
+  if (state.result == DAMA_RESULT_ONGOING)
+    {
+      self->threat_cancellable = g_cancellable_new ();
+      dama_engine_analyse_async (self->engine, &state, 1, 0, THREAT_TIME_MS,
+                                 NULL, NULL, NULL, self->threat_cancellable,
+                                 on_threat, g_object_ref (self));
+    }
+  dama_game_state_clear (&state);
+}
+
+static void
+restart (DamaAnalysisPane *self)
+{
+  const DamaGameState *state;
+
+  stop_searches (self);
+  self->has_analysis = FALSE;
+  self->has_threat = FALSE;
+  update_lines (self);
+  update_arrows (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE_SCORE]);
+
+  if (!self->active || self->game == NULL)
+    {
+      set_status (self, _("Analysis is off"));
+      return;
+    }
+  state = dama_game_get_state (self->game);
+  if (dama_game_get_legal_moves (self->game)->n == 0 ||
+      state->result != DAMA_RESULT_ONGOING)
+    {
+      set_status (self, _("The game is over"));
+      return;
+    }
+
+  set_status (self, _("Analysing…"));
+  self->cancellable = g_cancellable_new ();
+  /* The progress callback needs no reference: cancelling, which
+   * dispose does, drops any progress still on its way. */
+  dama_engine_analyse_async (self->engine, state, n_lines_wanted (self), 0, ANALYSIS_TIME_MS,
+                             on_progress, self, NULL, self->cancellable,
+                             on_analysed, g_object_ref (self));
+  if (g_settings_get_boolean (self->settings, "show-threat-arrow"))
+    start_threat (self);
+}
+
+/* Preview */
+
+static void
+stop_preview_timer (DamaAnalysisPane *self)
+{
+  g_clear_handle_id (&self->preview_source, g_source_remove);
+}
+
+void
+dama_analysis_pane_end_preview (DamaAnalysisPane *self)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+
+  stop_preview_timer (self);
+  self->preview_line = -1;
+  gtk_list_box_unselect_all (self->lines_box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", FALSE);
+  if (self->board_view != NULL && dama_board_view_get_previewing (self->board_view))
+    dama_board_view_set_preview (self->board_view, NULL, NULL);
+}
+
+static gboolean
+preview_step (gpointer user_data)
+{
+  DamaAnalysisPane *self = user_data;
+  const DamaAnalysisLine *line = &self->preview;
+  const DamaMove *move;
+
+  if (self->preview_line < 0)
+    {
+      self->preview_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  move = &line->moves[self->preview_step];
+  dama_position_make (&self->preview_position, move);
+  dama_board_view_set_preview (self->board_view, &self->preview_position, move);
+  self->preview_step++;
+  if (self->preview_step >= line->n_moves || self->preview_step >= LINE_MOVES)
+    {
+      /* The end of the line stays on the board until the preview ends. */
+      self->preview_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+dama_analysis_pane_preview_line (DamaAnalysisPane *self,
+                                 guint             i)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+
+  if (self->board_view == NULL || !self->has_analysis || i >= (guint) self->analysis->n_lines ||
+      self->analysis->lines[i].n_moves == 0)
+    return;
+  stop_preview_timer (self);
+  self->preview_line = i;
+  self->preview = self->analysis->lines[i];
+  self->preview_step = 0;
+  self->preview_position = *dama_game_get_position (self->game);
+  /* The line on the board stays marked in the list. */
+  gtk_list_box_select_row (self->lines_box, GTK_LIST_BOX_ROW (self->rows[i]));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", TRUE);
+  preview_step (self);
+  if (self->preview_step < self->preview.n_moves && self->preview_step < LINE_MOVES)
+    self->preview_source = g_timeout_add (PREVIEW_STEP_MS, preview_step, self);
+}
+
+static void
+on_line_activated (DamaAnalysisPane *self,
+                   GtkListBoxRow    *row,
+                   GtkListBox       *box)
+{
+  dama_analysis_pane_preview_line (self, gtk_list_box_row_get_index (row));
+}
+
+static void
+end_preview_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  dama_analysis_pane_end_preview (DAMA_ANALYSIS_PANE (widget));
+}
+
+/* Review */
+
+static void
+update_review (DamaAnalysisPane *self)
+{
+  gboolean running = dama_game_review_get_running (self->review);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->review_progress), running);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), running);
+  gtk_progress_bar_set_fraction (self->review_progress, dama_game_review_get_fraction (self->review));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.cancel-review", running);
+}
+
+static char *
+numbered_move (DamaAnalysisPane *self,
+               guint             index)
+{
+  DamaColor first = dama_game_get_start_position (self->game)->side;
+  guint number = (index + (first == DAMA_BLACK ? 1 : 0)) / 2 + 1;
+  DamaReviewMark mark = dama_game_review_get_mark (self->review, index, NULL);
+  const char *text = dama_game_get_move_text (self->game, index);
+
+  if (dama_game_get_move_color (self->game, index) == DAMA_WHITE)
+    return g_strdup_printf ("%u. %s%s", number, text, dama_review_mark_text (mark));
+  return g_strdup_printf ("%u… %s%s", number, text, dama_review_mark_text (mark));
+}
+
+static void
+update_marks (DamaAnalysisPane *self)
+{
+  guint n = dama_game_get_n_moves (self->game);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  GtkWidget *child;
+
+  /* The review reports every position; rebuild only when a mark or a
+   * move changed. */
+  for (guint i = 0; i < n; i++)
+    {
+      const char *better;
+      DamaReviewMark mark = dama_game_review_get_mark (self->review, i, &better);
+
+      if (mark != DAMA_REVIEW_MARK_NONE)
+        g_string_append_printf (shown, "%u%s%s %s;", i, dama_game_get_move_text (self->game, i),
+                                dama_review_mark_text (mark), better != NULL ? better : "");
+    }
+  if (g_strcmp0 (shown->str, self->marks_shown) == 0)
+    return;
+  g_free (self->marks_shown);
+  self->marks_shown = g_strdup (shown->str);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->marks_box))) != NULL &&
+         GTK_IS_LIST_BOX_ROW (child))
+    gtk_list_box_remove (self->marks_box, child);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *better;
+      DamaReviewMark mark = dama_game_review_get_mark (self->review, i, &better);
+      g_autofree char *text = NULL;
+      GtkWidget *row, *box, *label;
+
+      if (mark == DAMA_REVIEW_MARK_NONE)
+        continue;
+      text = numbered_move (self, i);
+      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      gtk_widget_set_margin_start (box, 6);
+      gtk_widget_set_margin_end (box, 6);
+      gtk_widget_set_margin_top (box, 4);
+      gtk_widget_set_margin_bottom (box, 4);
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "monospace");
+      gtk_widget_add_css_class (label, mark == DAMA_REVIEW_MARK_BLUNDER ? "error" : "warning");
+      gtk_box_append (GTK_BOX (box), label);
+      if (better != NULL)
+        {
+          /* Translators: after a marked move, the move the engine prefers */
+          g_autofree char *hint = g_strdup_printf (_("better %s"), better);
+
+          label = gtk_label_new (hint);
+          gtk_label_set_xalign (GTK_LABEL (label), 1);
+          gtk_widget_set_hexpand (label, TRUE);
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_box_append (GTK_BOX (box), label);
+        }
+      row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      g_object_set_data (G_OBJECT (row), "dama-move-index", GUINT_TO_POINTER (i));
+      gtk_list_box_append (self->marks_box, row);
+    }
+}
+
+static void
+on_mark_activated (DamaAnalysisPane *self,
+                   GtkListBoxRow    *row,
+                   GtkListBox       *box)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "dama-move-index"));
+
+  /* To the position where the better move was to be played. */
+  dama_game_go_to (self->game, index);
+}
+
+void
+dama_analysis_pane_start_review (DamaAnalysisPane *self)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+  g_return_if_fail (self->review != NULL);
+
+  dama_game_review_start (self->review, REVIEW_DEPTH, REVIEW_TIME_MS);
+  /* Brings the progress into view. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+}
+
+void
+dama_analysis_pane_cancel_review (DamaAnalysisPane *self)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+
+  if (self->review != NULL)
+    dama_game_review_cancel (self->review);
+}
+
+static void
+cancel_review_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  dama_analysis_pane_cancel_review (DAMA_ANALYSIS_PANE (widget));
+}
+
+/* GObject */
+
+static void
+on_position_changed (DamaAnalysisPane *self,
+                     gpointer          move,
+                     DamaGame         *game)
+{
+  dama_analysis_pane_end_preview (self);
+  restart (self);
+}
+
+static void
+on_setting_changed (DamaAnalysisPane *self,
+                    const char       *key,
+                    GSettings        *settings)
+{
+  if (g_str_equal (key, "show-best-arrow"))
+    update_arrows (self);
+  else if (g_str_equal (key, "show-threat-arrow") || g_str_equal (key, "analysis-lines"))
+    restart (self);
+}
+
+static void
+dama_analysis_pane_dispose (GObject *object)
+{
+  DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
+
+  stop_searches (self);
+  stop_preview_timer (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->review != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->review, self);
+      dama_game_review_cancel (self->review);
+    }
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->review);
+  g_clear_object (&self->game);
+  g_clear_object (&self->board_view);
+  g_clear_object (&self->engine);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_ANALYSIS_PANE);
+
+  G_OBJECT_CLASS (dama_analysis_pane_parent_class)->dispose (object);
+}
+
+static void
+dama_analysis_pane_finalize (GObject *object)
+{
+  DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
+
+  g_free (self->analysis);
+  g_free (self->status);
+  g_free (self->marks_shown);
+
+  G_OBJECT_CLASS (dama_analysis_pane_parent_class)->finalize (object);
+}
+
+static void
+dama_analysis_pane_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    case PROP_WHITE_SCORE:
+      g_value_set_int (value, dama_analysis_pane_get_white_score (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_analysis_pane_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVE:
+      dama_analysis_pane_set_active (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dama_analysis_pane_dispose;
+  object_class->finalize = dama_analysis_pane_finalize;
+  object_class->get_property = dama_analysis_pane_get_property;
+  object_class->set_property = dama_analysis_pane_set_property;
+
+  properties[PROP_ACTIVE] =
+    g_param_spec_boolean ("active", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WHITE_SCORE] =
+    g_param_spec_int ("white-score", NULL, NULL,
+                      -DAMA_ENGINE_SCORE_WIN, DAMA_ENGINE_SCORE_WIN, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/dama/Dama/dama-analysis-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, status_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_box);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_button);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_progress);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, marks_box);
+
+  gtk_widget_class_install_action (widget_class, "analysis.end-preview", NULL,
+                                   end_preview_activated);
+  gtk_widget_class_install_action (widget_class, "analysis.cancel-review", NULL,
+                                   cancel_review_activated);
+}
+
+static void
+dama_analysis_pane_init (DamaAnalysisPane *self)
+{
+  GtkEventController *shortcuts;
+
+  g_type_ensure (ADW_TYPE_ACTION_ROW);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  self->engine = dama_engine_new ();
+  self->analysis = g_new0 (DamaAnalysis, 1);
+  self->preview_line = -1;
+
+  g_settings_bind (self->settings, "analysis-lines",
+                   gtk_spin_button_get_adjustment (self->lines_spin), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_swapped (self->settings, "changed", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_object (self->lines_box, "row-activated",
+                           G_CALLBACK (on_line_activated), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->marks_box, "row-activated",
+                           G_CALLBACK (on_mark_activated), self, G_CONNECT_SWAPPED);
+
+  /* Escape ends a preview wherever the focus is in the window. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("analysis.end-preview")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.cancel-review", FALSE);
+
+  set_status (self, _("Analysis is off"));
+  update_lines (self);
+}
+
+GtkWidget *
+dama_analysis_pane_new (void)
+{
+  return g_object_new (DAMA_TYPE_ANALYSIS_PANE, NULL);
+}
+
+void
+dama_analysis_pane_set_game (DamaAnalysisPane *self,
+                             DamaGame         *game,
+                             DamaBoardView    *board_view)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+  g_return_if_fail (DAMA_IS_GAME (game));
+  g_return_if_fail (board_view == NULL || DAMA_IS_BOARD_VIEW (board_view));
+
+  dama_analysis_pane_end_preview (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->review != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->review, self);
+      dama_game_review_cancel (self->review);
+      g_clear_object (&self->review);
+    }
+  g_set_object (&self->game, game);
+  g_set_object (&self->board_view, board_view);
+
+  self->review = dama_game_review_new (game);
+  g_signal_connect_object (game, "position-changed",
+                           G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->review, "notify::running",
+                           G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->review, "notify::fraction",
+                           G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->review, "changed",
+                           G_CALLBACK (update_marks), self, G_CONNECT_SWAPPED);
+  update_review (self);
+  update_marks (self);
+  restart (self);
+}
+
+DamaGameReview *
+dama_analysis_pane_get_review (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return self->review;
+}
+
+gboolean
+dama_analysis_pane_get_active (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), FALSE);
+  return self->active;
+}
+
+void
+dama_analysis_pane_set_active (DamaAnalysisPane *self,
+                               gboolean          active)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+
+  active = !!active;
+  if (self->active == active)
+    return;
+  self->active = active;
+  if (!active)
+    dama_analysis_pane_end_preview (self);
+  restart (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
+
+const DamaAnalysis *
+dama_analysis_pane_get_analysis (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return self->active && self->has_analysis ? self->analysis : NULL;
+}
+
+int
+dama_analysis_pane_get_white_score (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), 0);
+
+  if (!self->active || !self->has_analysis || self->analysis->n_lines == 0 || self->game == NULL)
+    return 0;
+  return dama_engine_white_score (self->analysis->lines[0].score, dama_game_get_side (self->game));
+}
+
+guint
+dama_analysis_pane_get_n_lines (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), 0);
+
+  for (guint i = 0; i < self->n_rows; i++)
+    if (!gtk_widget_get_visible (self->rows[i]))
+      return i;
+  return self->n_rows;
+}
+
+const char *
+dama_analysis_pane_get_line_score (DamaAnalysisPane *self,
+                                   guint             i)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  g_return_val_if_fail (i < self->n_rows, NULL);
+  return gtk_label_get_label (self->score_labels[i]);
+}
+
+const char *
+dama_analysis_pane_get_line_moves (DamaAnalysisPane *self,
+                                   guint             i)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  g_return_val_if_fail (i < self->n_rows, NULL);
+  return gtk_label_get_label (self->moves_labels[i]);
+}
+
+const char *
+dama_analysis_pane_get_status (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return self->status;
+}

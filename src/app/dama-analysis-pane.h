@@ -1,0 +1,54 @@
+/* dama-analysis-pane.h: the engine's best lines for the current node
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dama-board-view.h"
+#include "dama-engine.h"
+#include "dama-game-review.h"
+
+G_BEGIN_DECLS
+
+#define DAMA_TYPE_ANALYSIS_PANE (dama_analysis_pane_get_type ())
+G_DECLARE_FINAL_TYPE (DamaAnalysisPane, dama_analysis_pane, DAMA, ANALYSIS_PANE, GtkBox)
+
+GtkWidget          *dama_analysis_pane_new             (void);
+
+/* The game to follow and the board that shows its arrows and previews.
+ * The pane keeps the game's review (the scores the graph draws). */
+void                dama_analysis_pane_set_game        (DamaAnalysisPane *self,
+                                                        DamaGame         *game,
+                                                        DamaBoardView    *board_view);
+DamaGameReview     *dama_analysis_pane_get_review      (DamaAnalysisPane *self);
+
+/* Analysis runs while active, always on the game's current node. */
+gboolean            dama_analysis_pane_get_active      (DamaAnalysisPane *self);
+void                dama_analysis_pane_set_active      (DamaAnalysisPane *self,
+                                                        gboolean          active);
+/* The latest analysis of the current node, or NULL while none came. */
+const DamaAnalysis *dama_analysis_pane_get_analysis    (DamaAnalysisPane *self);
+/* The current evaluation from White's view (0 while none). */
+int                 dama_analysis_pane_get_white_score (DamaAnalysisPane *self);
+
+/* What the pane shows: line i's score and moves, the status line. */
+guint               dama_analysis_pane_get_n_lines     (DamaAnalysisPane *self);
+const char         *dama_analysis_pane_get_line_score  (DamaAnalysisPane *self,
+                                                        guint             i);
+const char         *dama_analysis_pane_get_line_moves  (DamaAnalysisPane *self,
+                                                        guint             i);
+const char         *dama_analysis_pane_get_status      (DamaAnalysisPane *self);
+
+/* Plays line i on the board, a move at a time, leaving the game as it
+ * is; any change of the game, or Escape, ends the preview. */
+void                dama_analysis_pane_preview_line    (DamaAnalysisPane *self,
+                                                        guint             i);
+void                dama_analysis_pane_end_preview     (DamaAnalysisPane *self);
+
+/* The review of the whole game, in the background. */
+void                dama_analysis_pane_start_review    (DamaAnalysisPane *self);
+void                dama_analysis_pane_cancel_review   (DamaAnalysisPane *self);
+
+G_END_DECLS

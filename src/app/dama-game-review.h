@@ -1,0 +1,60 @@
+/* dama-game-review.h: the engine's verdict on every move of a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dama-engine.h"
+#include "dama-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  DAMA_REVIEW_MARK_NONE,
+  DAMA_REVIEW_MARK_INACCURACY, /* ?! */
+  DAMA_REVIEW_MARK_MISTAKE,    /* ? */
+  DAMA_REVIEW_MARK_BLUNDER,    /* ?? */
+} DamaReviewMark;
+
+#define DAMA_TYPE_GAME_REVIEW (dama_game_review_get_type ())
+G_DECLARE_FINAL_TYPE (DamaGameReview, dama_game_review, DAMA, GAME_REVIEW, GObject)
+
+/* Scores are kept per position of the main line, 0 (the start) to
+ * n_moves, from White's view, in hundredths of a man. They come from a
+ * review or from the live analysis; a change of the main line forgets
+ * those after it. */
+DamaGameReview *dama_game_review_new          (DamaGame        *game);
+DamaGame       *dama_game_review_get_game     (DamaGameReview  *self);
+
+/* Analyses every position of the main line in the background, one
+ * after the other, each to depth plies or movetime_ms. */
+void            dama_game_review_start        (DamaGameReview  *self,
+                                               int              depth,
+                                               int              movetime_ms);
+void            dama_game_review_cancel       (DamaGameReview  *self);
+gboolean        dama_game_review_get_running  (DamaGameReview  *self);
+/* The share of positions done, 0 to 1. */
+double          dama_game_review_get_fraction (DamaGameReview  *self);
+/* Whether a complete review of the current main line is at hand. */
+gboolean        dama_game_review_get_complete (DamaGameReview  *self);
+
+guint           dama_game_review_get_n_positions (DamaGameReview *self);
+gboolean        dama_game_review_get_score    (DamaGameReview  *self,
+                                               guint            position,
+                                               int             *white_score);
+void            dama_game_review_set_score    (DamaGameReview  *self,
+                                               guint            position,
+                                               int              white_score);
+
+/* The verdict on move index of the main line and, when marked, the
+ * move the engine preferred (its text in *better). */
+DamaReviewMark  dama_game_review_get_mark     (DamaGameReview  *self,
+                                               guint            index,
+                                               const char     **better);
+/* "?!", "?", "??" or "". */
+const char     *dama_review_mark_text         (DamaReviewMark   mark);
+
+G_END_DECLS

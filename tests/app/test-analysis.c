@@ -1,0 +1,687 @@
+/* test-analysis.c: live analysis, arrows, the evaluation bar and graph,
+ * and the game review, driven through the window as a player would
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "dama-analysis-pane.h"
+#include "dama-application.h"
+#include "dama-eval-bar.h"
+#include "dama-eval-graph.h"
+#include "dama-window.h"
+
+static DamaApplication *app;
+static char *data_dir;
+
+typedef struct
+{
+  DamaWindow *window;
+  DamaGame *game;
+  DamaBoardView *view;
+  DamaAnalysisPane *pane;
+  DamaEvalBar *bar;
+  DamaEvalGraph *graph;
+} Fixture;
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Runs the main loop until done (f) or fails after timeout_ms; records
+ * the longest gap between two turns of the loop in *max_gap_us. */
+static void
+wait_until_gap (gboolean (*done) (Fixture *f),
+                Fixture  *f,
+                int       timeout_ms,
+                gint64   *max_gap_us)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gint64 last = g_get_monotonic_time ();
+
+  while (!done (f))
+    {
+      gint64 now;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      now = g_get_monotonic_time ();
+      if (max_gap_us != NULL && now - last > *max_gap_us)
+        *max_gap_us = now - last;
+      last = now;
+      g_usleep (1000);
+    }
+}
+
+static void
+wait_until (gboolean (*done) (Fixture *f),
+            Fixture  *f,
+            int       timeout_ms)
+{
+  wait_until_gap (done, f, timeout_ms, NULL);
+}
+
+static gboolean
+is_drawn (Fixture *f)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (f->view)) &&
+         gtk_widget_get_width (GTK_WIDGET (f->view)) > 0;
+}
+
+static gboolean
+has_lines (Fixture *f)
+{
+  const DamaAnalysis *a = dama_analysis_pane_get_analysis (f->pane);
+
+  return a != NULL && a->depth >= 4 && dama_analysis_pane_get_n_lines (f->pane) > 0;
+}
+
+static gboolean
+review_done (Fixture *f)
+{
+  return dama_game_review_get_complete (dama_analysis_pane_get_review (f->pane));
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *path = dama_window_autosave_path ();
+
+  g_settings_set_boolean (settings, "animate", FALSE);
+  g_settings_set_int (settings, "analysis-lines", 3);
+  g_settings_set_boolean (settings, "show-best-arrow", TRUE);
+  g_settings_set_boolean (settings, "show-threat-arrow", FALSE);
+  g_remove (path);
+
+  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  f->game = dama_window_get_game (f->window);
+  f->view = dama_window_get_board_view (f->window);
+  f->pane = DAMA_ANALYSIS_PANE (find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE));
+  f->bar = DAMA_EVAL_BAR (find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_BAR));
+  f->graph = DAMA_EVAL_GRAPH (find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_GRAPH));
+  g_assert_nonnull (f->pane);
+  g_assert_nonnull (f->bar);
+  g_assert_nonnull (f->graph);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  wait_until (is_drawn, f, 5000);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate ();
+  g_object_unref (f->window);
+}
+
+static void
+play (Fixture    *f,
+      const char *text)
+{
+  g_assert_true (dama_game_play_text (f->game, text));
+}
+
+static gboolean
+is_legal_here (Fixture        *f,
+               const DamaMove *move)
+{
+  const DamaMoveList *legal = dama_game_get_legal_moves (f->game);
+
+  for (size_t i = 0; i < legal->n; i++)
+    if (dama_move_same (&legal->moves[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_score_format (void)
+{
+  g_autofree char *plus = dama_engine_format_score (123);
+  g_autofree char *minus = dama_engine_format_score (-40);
+  g_autofree char *zero = dama_engine_format_score (2);
+  g_autofree char *win = dama_engine_format_score (DAMA_ENGINE_SCORE_WIN - 13);
+  g_autofree char *loss = dama_engine_format_score (-(DAMA_ENGINE_SCORE_WIN - 4));
+
+  g_assert_cmpstr (plus, ==, "+1.2");
+  g_assert_cmpstr (minus, ==, "-0.4");
+  g_assert_cmpstr (zero, ==, "0.0");
+  /* Thirteen plies to the end: the winner's seventh move ends it. */
+  g_assert_cmpstr (win, ==, "win in 7");
+  g_assert_cmpstr (loss, ==, "loss in 2");
+}
+
+static void
+test_action_shows_pane (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkStack *stack = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (f->pane), GTK_TYPE_STACK));
+  GVariant *state;
+
+  /* A casual game shows neither the bar nor the analysis. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->bar)));
+  g_assert_false (dama_analysis_pane_get_active (f->pane));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL));
+  g_assert_true (dama_analysis_pane_get_active (f->pane));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (f->window), "analysis");
+  g_assert_true (g_variant_get_boolean (state));
+  g_variant_unref (state);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->bar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->graph)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "analysis");
+
+  wait_until (has_lines, f, 10000);
+  g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 3);
+  g_assert_true (g_str_has_prefix (dama_analysis_pane_get_status (f->pane), "Depth "));
+
+  /* Off again: nothing runs, nothing shows. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_false (dama_analysis_pane_get_active (f->pane));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->bar)));
+  g_assert_null (dama_analysis_pane_get_analysis (f->pane));
+  g_assert_cmpint (dama_board_view_get_painter (f->view)->n_arrows, ==, 0);
+}
+
+static gboolean
+has_threat_arrow (Fixture *f)
+{
+  return dama_board_view_get_painter (f->view)->n_arrows > 0;
+}
+
+static void
+test_lines_and_scores (Fixture       *f,
+                       gconstpointer  data)
+{
+  const DamaAnalysis *a;
+  const DamaBoardPainter *p;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  /* White has just left a man to a shot: Black wins it (see the
+   * review test). */
+  play (f, "c3-d4");
+  play (f, "f6-g5");
+  play (f, "a3-b4");
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+
+  a = dama_analysis_pane_get_analysis (f->pane);
+  g_assert_cmpint (a->n_lines, ==, 3);
+  for (int i = 0; i < a->n_lines; i++)
+    {
+      g_assert_true (is_legal_here (f, &a->lines[i].moves[0]));
+      if (i > 0)
+        g_assert_cmpint (a->lines[i].score, <=, a->lines[i - 1].score);
+    }
+  /* Black to move and a man up after the shot: a plus from Black's
+   * view, the bar leaning to Black. */
+  g_assert_cmpint (a->lines[0].score, >=, 80);
+  g_assert_true (g_str_has_prefix (dama_analysis_pane_get_line_score (f->pane, 0), "+1."));
+  g_assert_true (g_str_has_prefix (dama_analysis_pane_get_line_moves (f->pane, 0), "b6-c5 "));
+  g_assert_cmpint (dama_eval_bar_get_score (f->bar), <=, -80);
+  g_assert_cmpfloat (dama_eval_bar_get_fraction (f->bar), <, 0.4);
+
+  /* The best move as an arrow on the board. */
+  p = dama_board_view_get_painter (f->view);
+  g_assert_cmpint (p->n_arrows, ==, 1);
+  g_assert_cmpint (p->arrows[0].from, ==, a->lines[0].moves[0].from);
+  g_assert_cmpint (p->arrows[0].to, ==, a->lines[0].moves[0].to);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-best-arrow", NULL));
+  g_assert_false (g_settings_get_boolean (settings, "show-best-arrow"));
+  iterate ();
+  g_assert_cmpint (dama_board_view_get_painter (f->view)->n_arrows, ==, 0);
+
+  /* The threat: what White would do if it were its move again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-threat-arrow", NULL));
+  g_assert_true (g_settings_get_boolean (settings, "show-threat-arrow"));
+  wait_until (has_threat_arrow, f, 10000);
+  p = dama_board_view_get_painter (f->view);
+  g_assert_cmpint (p->n_arrows, ==, 1);
+  g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_WHITE] & ((DamaBits) 1 << p->arrows[0].from));
+
+  /* One line only. */
+  g_settings_set_int (settings, "analysis-lines", 1);
+  /* The change reaches the pane through the main loop. */
+  iterate ();
+  wait_until (has_lines, f, 10000);
+  g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 1);
+}
+
+static gboolean
+analysis_at_start (Fixture *f)
+{
+  const DamaAnalysis *a = dama_analysis_pane_get_analysis (f->pane);
+
+  return has_lines (f) && a->lines[0].n_moves > 0 &&
+         dama_game_get_current (f->game) == 0 &&
+         is_legal_here (f, &a->lines[0].moves[0]);
+}
+
+static void
+test_follows_history (Fixture       *f,
+                      gconstpointer  data)
+{
+  const DamaAnalysis *a;
+  gint64 max_gap = 0;
+
+  play (f, "c3-d4");
+  play (f, "f6-g5");
+  play (f, "a3-b4");
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+  /* Black to move: Black's moves. */
+  a = dama_analysis_pane_get_analysis (f->pane);
+  g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_BLACK] &
+                 ((DamaBits) 1 << a->lines[0].moves[0].from));
+
+  /* Stepping back through the history: the old lines go at once, the
+   * new ones are the new node's. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-previous", NULL));
+  g_assert_null (dama_analysis_pane_get_analysis (f->pane));
+  g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 0);
+  /* The new position is drawn before the measuring starts. */
+  iterate ();
+  wait_until_gap (has_lines, f, 10000, &max_gap);
+  a = dama_analysis_pane_get_analysis (f->pane);
+  g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_WHITE] &
+                 ((DamaBits) 1 << a->lines[0].moves[0].from));
+  g_assert_true (is_legal_here (f, &a->lines[0].moves[0]));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  iterate ();
+  wait_until_gap (analysis_at_start, f, 10000, &max_gap);
+  /* The live analysis also gives the graph its point. */
+  g_assert_true (dama_game_review_get_score (dama_analysis_pane_get_review (f->pane), 0, NULL));
+  /* The search runs in a worker: the main loop never stalls. */
+  g_assert_cmpint (max_gap, <, 50 * 1000);
+}
+
+static void
+test_cancel_prompt (Fixture       *f,
+                    gconstpointer  data)
+{
+  gint64 max_gap = 0, start;
+
+  /* A long analysis, switched off in the middle of its search. The
+   * tab's first layout comes before the measuring. */
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 300 * 1000)
+    {
+      gint64 before = g_get_monotonic_time ();
+
+      g_main_context_iteration (NULL, FALSE);
+      max_gap = MAX (max_gap, g_get_monotonic_time () - before);
+      g_usleep (1000);
+    }
+  start = g_get_monotonic_time ();
+  dama_analysis_pane_set_active (f->pane, FALSE);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+  g_assert_null (dama_analysis_pane_get_analysis (f->pane));
+  /* Nothing that arrives later brings the old lines back. */
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 200 * 1000)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_null (dama_analysis_pane_get_analysis (f->pane));
+  g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 0);
+  g_assert_cmpint (max_gap, <, 50 * 1000);
+}
+
+typedef struct
+{
+  gboolean done;
+  gboolean cancelled;
+  gint64 finished_at;
+  guint n_progress;
+} EngineRun;
+
+static void
+on_engine_progress (const DamaAnalysis *analysis,
+                    gpointer            user_data)
+{
+  EngineRun *run = user_data;
+
+  run->n_progress++;
+}
+
+static void
+on_engine_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  EngineRun *run = user_data;
+  g_autoptr(GError) error = NULL;
+  DamaAnalysis analysis;
+
+  run->done = TRUE;
+  run->finished_at = g_get_monotonic_time ();
+  run->cancelled = !dama_engine_analyse_finish (DAMA_ENGINE (source), result, &analysis, &error) &&
+                   g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+test_engine_cancel (void)
+{
+  g_autoptr(DamaEngine) engine = dama_engine_new ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  DamaGameState state;
+  EngineRun run = { 0 };
+  gint64 start, cancelled_at;
+
+  dama_game_state_init (&state, dama_variant_find ("czech"), NULL);
+  /* No bound at all: only the cancellable ends it. */
+  dama_engine_analyse_async (engine, &state, 5, 0, 0, on_engine_progress, &run, NULL,
+                             cancellable, on_engine_done, &run);
+  dama_game_state_clear (&state);
+  g_assert_true (dama_engine_get_busy (engine));
+
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 500 * 1000)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  /* A few updates a second, not a flood. */
+  g_assert_cmpuint (run.n_progress, >=, 1);
+  g_assert_cmpuint (run.n_progress, <=, 10);
+
+  cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  while (!run.done)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - cancelled_at, <, 2000 * 1000);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  g_assert_true (run.cancelled);
+  g_assert_cmpint (run.finished_at - cancelled_at, <, 50 * 1000);
+  g_assert_false (dama_engine_get_busy (engine));
+}
+
+/* The squares the board marks for move. */
+static DamaBits
+move_squares (const DamaMove *move)
+{
+  DamaBits bits = (DamaBits) 1 << move->from;
+
+  for (int i = 0; i < move->n_path; i++)
+    bits |= (DamaBits) 1 << move->path[i];
+  return bits;
+}
+
+static DamaBits expected_last_move;
+
+static gboolean
+expected_move_shown (Fixture *f)
+{
+  return dama_board_view_get_painter (f->view)->last_move == expected_last_move;
+}
+
+static void
+test_preview (Fixture       *f,
+              gconstpointer  data)
+{
+  const DamaAnalysis *a;
+  DamaPosition before = *dama_game_get_position (f->game);
+  GtkListBox *lines;
+  GtkListBoxRow *row;
+  DamaAnalysisLine line;
+
+  play (f, "c3-d4");
+  before = *dama_game_get_position (f->game);
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+  a = dama_analysis_pane_get_analysis (f->pane);
+
+  /* Clicking the first line plays its first move on the board. */
+  lines = GTK_LIST_BOX (find_named (GTK_WIDGET (f->pane), "lines"));
+  row = gtk_list_box_get_row_at_index (lines, 0);
+  g_signal_emit_by_name (lines, "row-activated", row);
+  g_assert_true (dama_board_view_get_previewing (f->view));
+  g_assert_cmpint (dama_board_view_get_painter (f->view)->last_move, ==,
+                   move_squares (&a->lines[0].moves[0]));
+  /* The game itself does not move, and the board takes no input. */
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (dama_position_equal (dama_game_get_position (f->game), &before));
+  dama_board_view_activate_square (f->view, a->lines[0].moves[0].from);
+  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, -1);
+
+  /* A move at a time: the second move of the line follows. */
+  line = a->lines[0];
+  g_assert_cmpint (line.n_moves, >=, 2);
+  expected_last_move = move_squares (&line.moves[1]);
+  wait_until (expected_move_shown, f, 3000);
+  g_assert_true (dama_board_view_get_previewing (f->view));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+
+  /* Escape ends it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->pane), "analysis.end-preview", NULL));
+  g_assert_false (dama_board_view_get_previewing (f->view));
+
+  /* And so does any move in the game. */
+  wait_until (has_lines, f, 10000);
+  dama_analysis_pane_preview_line (f->pane, 0);
+  g_assert_true (dama_board_view_get_previewing (f->view));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_false (dama_board_view_get_previewing (f->view));
+}
+
+static void
+test_review (Fixture       *f,
+             gconstpointer  data)
+{
+  DamaGameReview *review = dama_analysis_pane_get_review (f->pane);
+  const char *moves[] = { "c3-d4", "f6-g5", "a3-b4", "b6-c5", "d4:b6", "a7:a3" };
+  const char *better = NULL;
+  GtkProgressBar *progress;
+  gint64 max_gap = 0;
+  double x, y;
+  GtkWidget *graph = GTK_WIDGET (f->graph);
+  GtkEventController *click = NULL;
+  GListModel *controllers;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (f, moves[i]);
+  /* The analysis tab is shown first: its first layout is not what
+   * this test measures. */
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL));
+  g_assert_true (dama_game_review_get_running (review));
+  progress = GTK_PROGRESS_BAR (find_widget (GTK_WIDGET (f->pane), GTK_TYPE_PROGRESS_BAR));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (progress)));
+  wait_until_gap (review_done, f, 30000, &max_gap);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (progress)));
+  g_assert_cmpint (max_gap, <, 50 * 1000);
+
+  /* 2. a3-b4 gives Black the shot b6-c5: a blunder, and the engine
+   * names a better move; the other moves pass. */
+  g_assert_cmpint (dama_game_review_get_mark (review, 2, &better), ==, DAMA_REVIEW_MARK_BLUNDER);
+  g_assert_nonnull (better);
+  g_assert_cmpstr (better, !=, "a3-b4");
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    if (i != 2)
+      g_assert_cmpint (dama_game_review_get_mark (review, i, NULL), <, DAMA_REVIEW_MARK_MISTAKE);
+  /* Every position has its point on the graph. */
+  for (guint i = 0; i <= G_N_ELEMENTS (moves); i++)
+    g_assert_true (dama_game_review_get_score (review, i, NULL));
+
+  /* Clicking the graph at the blunder goes there. */
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (graph));
+  g_assert_cmpint (gtk_widget_get_width (graph), >, 0);
+  x = dama_eval_graph_x_of (f->graph, 3);
+  y = gtk_widget_get_height (graph) / 2.0;
+  g_assert_cmpuint (dama_eval_graph_position_at (f->graph, x), ==, 3);
+  controllers = gtk_widget_observe_controllers (graph);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (c))
+        click = c;
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 3);
+  g_signal_emit_by_name (click, "pressed", 1, dama_eval_graph_x_of (f->graph, 0), y);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 0);
+}
+
+static gboolean
+review_half_way (Fixture *f)
+{
+  return dama_game_review_get_fraction (dama_analysis_pane_get_review (f->pane)) > 0.0;
+}
+
+static gboolean
+review_fifth_way (Fixture *f)
+{
+  return dama_game_review_get_fraction (dama_analysis_pane_get_review (f->pane)) > 0.2;
+}
+
+static void
+test_review_cancel (Fixture       *f,
+                    gconstpointer  data)
+{
+  DamaGameReview *review = dama_analysis_pane_get_review (f->pane);
+  const DamaMove *other;
+  gint64 start;
+
+  for (guint i = 0; i < 30; i++)
+    {
+      const DamaMoveList *legal = dama_game_get_legal_moves (f->game);
+
+      if (legal->n == 0)
+        break;
+      g_assert_true (dama_game_play (f->game, &legal->moves[(i * 7) % legal->n]));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
+  wait_until (review_half_way, f, 10000);
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->pane), "analysis.cancel-review", NULL));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+  g_assert_false (dama_game_review_get_running (review));
+  g_assert_false (dama_game_review_get_complete (review));
+  g_assert_cmpfloat (dama_game_review_get_fraction (review), ==, 0.0);
+
+  /* Another move at an earlier point stops a review and forgets what
+   * it changes. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
+  g_assert_true (dama_game_review_get_running (review));
+  wait_until (review_fifth_way, f, 10000);
+  g_assert_cmpuint (dama_game_review_get_n_positions (review), >=, 6);
+  dama_game_go_to (f->game, 2);
+  other = &dama_game_get_legal_moves (f->game)->moves[0];
+  if (dama_move_same (other, dama_game_get_move (f->game, 2)))
+    other = &dama_game_get_legal_moves (f->game)->moves[1];
+  g_assert_true (dama_game_play (f->game, other));
+  g_assert_false (dama_game_review_get_running (review));
+  g_assert_cmpuint (dama_game_review_get_n_positions (review), ==, 3);
+}
+
+static gboolean
+ignore_bus_warning (const char     *log_domain,
+                    GLogLevelFlags  log_level,
+                    const char     *message,
+                    gpointer        user_data)
+{
+  /* The test machine has no session bus; nothing else may warn. */
+  return strstr (message, "session bus") == NULL &&
+         strstr (message, "Settings portal") == NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  /* A fresh data folder: no saved game is restored. */
+  data_dir = g_dir_make_tmp ("dama-test-analysis-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_bus_warning, NULL);
+  /* Scores are checked as "+1.2". */
+  setlocale (LC_NUMERIC, "C");
+
+  app = dama_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
+  g_test_add_func ("/app/analysis/score-format", test_score_format);
+  g_test_add_func ("/app/analysis/engine-cancel", test_engine_cancel);
+  g_test_add ("/app/analysis/action", Fixture, NULL, fixture_setup, test_action_shows_pane, fixture_teardown);
+  g_test_add ("/app/analysis/lines", Fixture, NULL, fixture_setup, test_lines_and_scores, fixture_teardown);
+  g_test_add ("/app/analysis/history", Fixture, NULL, fixture_setup, test_follows_history, fixture_teardown);
+  g_test_add ("/app/analysis/cancel", Fixture, NULL, fixture_setup, test_cancel_prompt, fixture_teardown);
+  g_test_add ("/app/analysis/preview", Fixture, NULL, fixture_setup, test_preview, fixture_teardown);
+  g_test_add ("/app/analysis/review", Fixture, NULL, fixture_setup, test_review, fixture_teardown);
+  g_test_add ("/app/analysis/review-cancel", Fixture, NULL, fixture_setup, test_review_cancel, fixture_teardown);
+
+  status = g_test_run ();
+
+  g_object_unref (app);
+  {
+    g_autofree char *path = dama_window_autosave_path ();
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_remove (path);
+    g_rmdir (dir);
+    g_rmdir (data_dir);
+  }
+  g_free (data_dir);
+  return status;
+}

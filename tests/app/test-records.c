@@ -1,0 +1,763 @@
+/* test-records.c: game records in the window: files with several games,
+ * the position editor, the clipboard, images, the rules and the history
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "dama-application.h"
+#include "dama-game-list-dialog.h"
+#include "dama-history-window.h"
+#include "dama-new-game-dialog.h"
+#include "dama-position-editor.h"
+#include "dama-rules-window.h"
+#include "dama-window-records.h"
+#include "dama-window.h"
+
+static DamaApplication *app;
+static char *data_dir;
+
+typedef struct
+{
+  DamaWindow *window;
+  DamaGame *game;
+  char *dir;      /* scratch directory of the test */
+  char *path;     /* a file the test waits for */
+  DamaHistory *history;
+  guint expect_moves;
+} Fixture;
+
+static const char three_games[] =
+  "[Event \"Prague Open\"]\n"
+  "[Site \"Praha\"]\n"
+  "[Date \"2025.03.01\"]\n"
+  "[White \"Novák\"]\n"
+  "[Black \"Svoboda\"]\n"
+  "[Result \"*\"]\n"
+  "[GameType \"29\"]\n"
+  "\n"
+  "1. c3-d4 f6-g5 2. b2-c3 g7-f6 *\n"
+  "\n"
+  "[Event \"Brno Cup\"]\n"
+  "[Date \"2025.04.12\"]\n"
+  "[White \"Dvořák\"]\n"
+  "[Black \"Král\"]\n"
+  "[Result \"*\"]\n"
+  "[GameType \"29\"]\n"
+  "\n"
+  "1. a3-b4 h6-g5 2. g3-h4 *\n"
+  "\n"
+  "[Event \"Club\"]\n"
+  "[Date \"2025.05.20\"]\n"
+  "[White \"Černá\"]\n"
+  "[Black \"Bílý\"]\n"
+  "[Result \"1/2-1/2\"]\n"
+  "[GameType \"29\"]\n"
+  "\n"
+  "1. g3-h4 b6-c5 2. h2-g3 1/2-1/2\n";
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+wait_until (gboolean (*done) (Fixture *f),
+            Fixture  *f,
+            int       timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (f))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  gpointer found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static gboolean
+list_shown (Fixture *f)
+{
+  return find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG) != NULL;
+}
+
+static gboolean
+moves_loaded (Fixture *f)
+{
+  return dama_game_get_n_moves (f->game) == f->expect_moves;
+}
+
+static gboolean
+path_written (Fixture *f)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (f->path, &text, NULL, NULL) && text[0] != '\0';
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *autosave = dama_window_autosave_path ();
+  g_autofree char *history_dir = NULL;
+
+  g_settings_set_boolean (settings, "animate", FALSE);
+  g_remove (autosave);
+  f->dir = g_build_filename (data_dir, "scratch", NULL);
+  remove_tree (f->dir);
+  g_assert_cmpint (g_mkdir_with_parents (f->dir, 0700), ==, 0);
+  history_dir = g_build_filename (f->dir, "history", NULL);
+  f->history = dama_history_new (history_dir);
+
+  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  f->game = dama_window_get_game (f->window);
+  dama_window_set_history (f->window, f->history);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  iterate ();
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (l->data != (gpointer) f->window && ADW_IS_WINDOW (l->data))
+      gtk_window_destroy (l->data);
+  g_list_free (windows);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate ();
+  g_object_unref (f->window);
+  g_object_unref (f->history);
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static char *
+write_file (Fixture    *f,
+            const char *name,
+            const char *contents)
+{
+  char *path = g_build_filename (f->dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static void
+test_multi_game (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *path = write_file (f, "club.pdn", three_games);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) saved = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  DamaGameListDialog *dialog;
+
+  dama_window_open_file (f->window, file);
+  wait_until (list_shown, f, 5000);
+  dialog = find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG);
+  /* Every game is listed; the search finds one by its player. */
+  g_assert_cmpuint (dama_game_list_dialog_get_n_shown (dialog), ==, 3);
+  dama_game_list_dialog_set_search (dialog, "DVOŘÁK");
+  g_assert_cmpuint (dama_game_list_dialog_get_n_shown (dialog), ==, 1);
+  g_assert_cmpuint (dama_game_list_dialog_get_shown (dialog, 0), ==, 1);
+  dama_game_list_dialog_set_search (dialog, "2025.05");
+  g_assert_cmpuint (dama_game_list_dialog_get_shown (dialog, 0), ==, 2);
+  dama_game_list_dialog_set_search (dialog, "");
+  /* The file is among the recent ones. */
+  {
+    g_autofree char *uri = g_file_get_uri (file);
+
+    g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  }
+  /* The board is untouched until a game is chosen. */
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+
+  dama_game_list_dialog_choose (dialog, 1);
+  iterate ();
+  g_assert_null (find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 3);
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "a3-b4");
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 2), ==, "g3-h4");
+
+  /* Step through it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_WHITE);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-last", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 3);
+
+  /* Saved and opened again, it is the same game. */
+  before = dama_game_to_pdn (f->game);
+  f->path = g_build_filename (f->dir, "chosen.pdn", NULL);
+  saved = g_file_new_for_path (f->path);
+  dama_window_save_file (f->window, saved);
+  wait_until (path_written, f, 5000);
+  dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  f->expect_moves = 3;
+  dama_window_open_file (f->window, saved);
+  wait_until (moves_loaded, f, 5000);
+  g_assert_null (find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG));
+  after = dama_game_to_pdn (f->game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
+}
+
+static void
+test_drop_file (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = write_file (f, "dropped.pdn", "[GameType \"29\"]\n1. g3-h4 b6-c5 *\n");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  GtkDropTarget *target = NULL;
+  GSList *files = g_slist_prepend (NULL, file);
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  /* A file dropped on the window opens as if chosen with Open. */
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_slist_free (files);
+  g_assert_true (accepted);
+  f->expect_moves = 2;
+  wait_until (moves_loaded, f, 5000);
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "b6-c5");
+}
+
+static void
+test_bad_file_keeps_game (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *path = write_file (f, "bad.pdn", "[Event \"x\"]\n[GameType \"29\"]\n1. c3-c4 *\n"
+                                                    "\n[Event\n\n\x01\xff{ 1. ");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  dama_game_play_text (f->game, "c3-d4");
+  /* Hostile clipboard text changes nothing. */
+  g_assert_false (dama_window_load_text (f->window, "not a game at all", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (dama_window_load_text (f->window, "\xff\xfe", &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  /* What can be read of a broken file is listed; until a game is
+   * chosen, the board keeps its game. */
+  dama_window_open_file (f->window, file);
+  wait_until (list_shown, f, 5000);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  gtk_window_close (GTK_WINDOW (find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG)));
+  iterate ();
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "c3-d4");
+}
+
+static void
+test_position_editor (Fixture       *f,
+                      gconstpointer  data)
+{
+  const DamaVariant *czech = dama_variant_find ("czech");
+  DamaPositionEditor *editor;
+  g_autoptr(GError) error = NULL;
+  size_t length;
+  DamaPosition expected = { { 0, 0 }, 0, DAMA_BLACK };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.edit-position", NULL));
+  iterate ();
+  editor = find_toplevel (DAMA_TYPE_POSITION_EDITOR);
+  g_assert_nonnull (editor);
+  /* It opens on the position of the board, which is valid. */
+  g_assert_null (dama_position_editor_get_problem (editor));
+
+  /* A thirteenth white man is one too many. */
+  dama_position_editor_set_tool (editor, DAMA_EDITOR_WHITE_MAN);
+  dama_position_editor_click (editor, dama_square_parse (czech, "d4", &length));
+  g_assert_cmpstr (dama_position_editor_get_problem (editor), ==,
+                   "White has too many pieces: at most 12.");
+  /* Clicking again goes through the other pieces to an empty square. */
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_nonnull (dama_position_editor_get_problem (editor));
+      dama_position_editor_click (editor, dama_square_parse (czech, "d4", &length));
+    }
+  g_assert_null (dama_position_editor_get_problem (editor));
+  g_assert_true (dama_position_equal (dama_position_editor_get_position (editor),
+                                      dama_game_get_position (f->game)));
+
+  dama_position_editor_clear (editor);
+  g_assert_cmpstr (dama_position_editor_get_problem (editor), ==,
+                   "There are no pieces on the board.");
+  dama_position_editor_click (editor, dama_square_parse (czech, "b8", &length));
+  g_assert_cmpstr (dama_position_editor_get_problem (editor), ==, "Black has no pieces.");
+  dama_position_editor_set_tool (editor, DAMA_EDITOR_BLACK_KING);
+  dama_position_editor_click (editor, dama_square_parse (czech, "e5", &length));
+  g_assert_cmpstr (dama_position_editor_get_problem (editor), ==,
+                   "A white man stands on the row where it would be crowned.");
+  /* A refused position does not play. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.play", NULL);
+  iterate ();
+  g_assert_true (find_toplevel (DAMA_TYPE_POSITION_EDITOR) == editor);
+
+  /* A king may stand there. */
+  dama_position_editor_set_tool (editor, DAMA_EDITOR_WHITE_KING);
+  dama_position_editor_click (editor, dama_square_parse (czech, "b8", &length));
+  g_assert_null (dama_position_editor_get_problem (editor));
+  dama_position_editor_set_tool (editor, DAMA_EDITOR_WHITE_MAN);
+  dama_position_editor_click (editor, dama_square_parse (czech, "c3", &length));
+  dama_position_editor_set_side (editor, DAMA_BLACK);
+
+  /* A FEN that cannot be read leaves the position alone. */
+  g_assert_false (dama_position_editor_set_fen (editor, "W:Wz9:B", &error));
+  g_assert_nonnull (error);
+  g_assert_null (dama_position_editor_get_problem (editor));
+
+  expected.pieces[DAMA_WHITE] = ((DamaBits) 1 << dama_square_parse (czech, "b8", &length)) |
+                                ((DamaBits) 1 << dama_square_parse (czech, "c3", &length));
+  expected.pieces[DAMA_BLACK] = (DamaBits) 1 << dama_square_parse (czech, "e5", &length);
+  expected.kings = ((DamaBits) 1 << dama_square_parse (czech, "b8", &length)) |
+                   expected.pieces[DAMA_BLACK];
+  g_assert_true (dama_position_equal (dama_position_editor_get_position (editor), &expected));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.play", NULL));
+  iterate ();
+  g_assert_null (find_toplevel (DAMA_TYPE_POSITION_EDITOR));
+  g_assert_true (dama_position_equal (dama_game_get_position (f->game), &expected));
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_BLACK);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+  g_assert_false (dama_game_is_over (f->game));
+  /* Black's king can take c3 or move: the game goes on from here. */
+  g_assert_cmpuint (dama_game_get_legal_moves (f->game)->n, >, 0);
+
+  /* The same position through a FEN in the editor. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.edit-position", NULL);
+  iterate ();
+  editor = find_toplevel (DAMA_TYPE_POSITION_EDITOR);
+  g_assert_true (dama_position_editor_set_fen (editor, "W:Wc3,d4:Bf6,Kh8", NULL));
+  g_assert_null (dama_position_editor_get_problem (editor));
+  g_assert_cmpint (dama_position_editor_get_position (editor)->side, ==, DAMA_WHITE);
+  g_assert_true (dama_position_editor_set_fen (editor, "W:Wc3,h8:Bf6", NULL));
+  g_assert_cmpstr (dama_position_editor_get_problem (editor), ==,
+                   "A white man stands on the row where it would be crowned.");
+  gtk_window_close (GTK_WINDOW (editor));
+}
+
+static void
+on_text (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static void
+test_clipboard (Fixture       *f,
+                gconstpointer  data)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
+  g_autofree char *text = NULL;
+  g_autofree char *pdn = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  char fen[DAMA_FEN_SIZE];
+
+  dama_game_play_text (f->game, "c3-d4");
+  dama_fen_write (dama_game_get_variant (f->game), dama_game_get_position (f->game), fen, sizeof fen);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-fen", NULL));
+  gdk_clipboard_read_text_async (clipboard, NULL, on_text, &text);
+  while (text == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (text, ==, fen);
+
+  /* A FEN comes back as a new game from that position. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_true (dama_window_load_text (f->window, text, NULL));
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_BLACK);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (dama_game_get_captured (f->game, DAMA_WHITE), ==, 0);
+
+  /* A FEN of a position that cannot be played is refused, saying why. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (dama_window_load_text (f->window, "W:Wb8:Be5", &error));
+    g_assert_cmpstr (error->message, ==, "A white man stands on the row where it would be crowned.");
+    g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_BLACK);
+  }
+
+  /* A PDN game too, as the win.paste action reads it. */
+  pdn = g_strdup ("[GameType \"29\"]\n1. e3-f4 f6-e5 *\n");
+  gdk_clipboard_set_text (clipboard, pdn);
+  f->expect_moves = 2;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
+  wait_until (moves_loaded, f, 5000);
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "f6-e5");
+
+  /* The position as an image. */
+  texture = dama_window_render_texture (f->window, 240);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 240);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-image", NULL));
+  iterate ();
+}
+
+static void
+test_export_image (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GFile) png = NULL;
+  g_autoptr(GFile) svg = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *text = NULL;
+
+  f->path = g_build_filename (f->dir, "position.png", NULL);
+  png = g_file_new_for_path (f->path);
+  dama_window_export_image (f->window, png);
+  wait_until (path_written, f, 5000);
+  texture = gdk_texture_new_from_file (png, NULL);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 800);
+
+  g_free (f->path);
+  f->path = g_build_filename (f->dir, "position.svg", NULL);
+  svg = g_file_new_for_path (f->path);
+  dama_window_export_image (f->window, svg);
+  wait_until (path_written, f, 5000);
+  /* Give the worker time to rename over the final name. */
+  for (int i = 0; i < 50; i++)
+    iterate ();
+  g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<svg"));
+}
+
+static DamaHistoryEntry *
+entry_new (const char *date,
+           const char *opponent,
+           const char *variant,
+           const char *result,
+           guint       length)
+{
+  DamaHistoryEntry *entry = g_new0 (DamaHistoryEntry, 1);
+
+  entry->date = g_strdup (date);
+  entry->opponent = g_strdup (opponent);
+  entry->variant = g_strdup (variant);
+  entry->result = g_strdup (result);
+  entry->length = length;
+  return entry;
+}
+
+static void
+test_history_index (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "library", NULL);
+  g_autofree char *index = g_build_filename (dir, "index", NULL);
+  g_autoptr(DamaHistory) history = dama_history_new (dir);
+  g_autoptr(DamaHistory) again = NULL;
+  g_autoptr(DamaHistoryEntry) one = entry_new ("2026-01-02T10:00:00", "computer:3", "czech", "white", 41);
+  g_autoptr(DamaHistoryEntry) two = entry_new ("2026-01-03T11:00:00", "person", "english", "draw", 60);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pdn_path = NULL;
+  g_autofree char *text = NULL;
+  const DamaHistoryEntry *e;
+  FILE *out;
+
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 0);
+  g_assert_true (dama_history_add (history, "[Event \"a\"]\n*\n", one, &error));
+  g_assert_no_error (error);
+  /* Tabs and new lines in a field cannot break the index. */
+  g_free (two->opponent);
+  two->opponent = g_strdup ("Jana\tand\nPetr");
+  g_assert_true (dama_history_add (history, "[Event \"b\"]\n*\n", two, &error));
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 2);
+
+  again = dama_history_new (dir);
+  g_assert_cmpuint (dama_history_get_n_entries (again), ==, 2);
+  e = dama_history_get_entry (again, 0);
+  g_assert_cmpstr (e->date, ==, "2026-01-02T10:00:00");
+  g_assert_cmpstr (e->opponent, ==, "computer:3");
+  g_assert_cmpstr (e->variant, ==, "czech");
+  g_assert_cmpstr (e->result, ==, "white");
+  g_assert_cmpuint (e->length, ==, 41);
+  pdn_path = dama_history_get_path (again, e);
+  g_assert_true (g_file_get_contents (pdn_path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "[Event \"a\"]\n*\n");
+  e = dama_history_get_entry (again, 1);
+  g_assert_cmpstr (e->opponent, ==, "Jana and Petr");
+  g_assert_cmpstr (e->result, ==, "draw");
+  g_assert_cmpuint (e->length, ==, 60);
+  g_assert_true (strcmp (dama_history_get_entry (again, 0)->file, e->file) != 0);
+
+  /* Lines cut short or written by someone else are skipped, with a
+   * warning; the others are kept. */
+  out = g_fopen (index, "a");
+  fputs ("20260104-x.pdn\t2026-01-04T00:00:00\tperson\n", out);
+  fputs ("../../etc/passwd.pdn\t2026\tperson\tczech\twhite\t1\n", out);
+  fputs ("ok.pdn\t2026-01-05T00:00:00\tperson\tczech\tblack\tmany\n", out);
+  fputs ("last.pdn\t2026-01-06T00:00:00\tperson\trussian\tblack\t12", out);
+  fclose (out);
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*line*cannot be read*");
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*line*cannot be read*");
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*line*cannot be read*");
+  g_assert_true (dama_history_reload (again, NULL));
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (dama_history_get_n_entries (again), ==, 3);
+  g_assert_cmpstr (dama_history_get_entry (again, 2)->variant, ==, "russian");
+}
+
+static gboolean
+recorded (Fixture *f)
+{
+  return dama_history_get_n_entries (f->history) == 1;
+}
+
+static void
+test_history_records_games (Fixture       *f,
+                            gconstpointer  data)
+{
+  const DamaHistoryEntry *e;
+  DamaHistoryWindow *window;
+  g_autofree char *path = NULL;
+
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 4, 0, 0);
+  dama_game_play_text (f->game, "c3-d4");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  g_assert_true (dama_game_is_over (f->game));
+  wait_until (recorded, f, 5000);
+  e = dama_history_get_entry (f->history, 0);
+  g_assert_cmpstr (e->variant, ==, "czech");
+  g_assert_cmpstr (e->opponent, ==, "computer:4");
+  g_assert_cmpstr (e->result, ==, "black");
+  g_assert_cmpuint (e->length, ==, 1);
+  path = dama_history_get_path (f->history, e);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  /* Taking back the resignation and resigning again is the same game. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  for (int i = 0; i < 20; i++)
+    iterate ();
+
+  /* The history window lists it and opens it for review. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.history", NULL));
+  iterate ();
+  window = find_toplevel (DAMA_TYPE_HISTORY_WINDOW);
+  g_assert_nonnull (window);
+  g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 1);
+  dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  f->expect_moves = 1;
+  dama_history_window_open (window, 0);
+  wait_until (moves_loaded, f, 5000);
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
+  g_assert_true (dama_game_is_over (f->game));
+  /* A game opened for review is not recorded a second time. */
+  for (int i = 0; i < 20; i++)
+    iterate ();
+  g_assert_cmpuint (dama_history_get_n_entries (f->history), ==, 1);
+}
+
+static void
+test_history_many (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "many", NULL);
+  g_autofree char *index = g_build_filename (dir, "index", NULL);
+  g_autoptr(GString) text = g_string_new ("# Dama history index 1\n");
+  g_autoptr(DamaHistory) history = NULL;
+  DamaHistoryWindow *window;
+  gint64 start;
+  double elapsed;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < 2000; i++)
+    g_string_append_printf (text, "2025%04u-game.pdn\t2025-%02u-%02uT12:00:00\t%s\t%s\t%s\t%u\n",
+                            i, 1 + i % 12, 1 + i % 28,
+                            i % 2 ? "person" : "computer:5",
+                            i % 4 == 0 ? "english" : "czech",
+                            i % 3 == 0 ? "white" : i % 3 == 1 ? "black" : "draw",
+                            20 + i % 50);
+  g_assert_true (g_file_set_contents (index, text->str, -1, NULL));
+
+  start = g_get_monotonic_time ();
+  history = dama_history_new (dir);
+  window = dama_history_window_new (GTK_WINDOW (f->window), history);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  elapsed = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("2000 games read and listed in %.3f s", elapsed);
+  g_assert_cmpfloat (elapsed, <, 2.0);
+  g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 2000);
+  /* Newest first. */
+  g_assert_cmpstr (dama_history_window_get_shown (window, 0)->file, ==, "20251999-game.pdn");
+
+  dama_history_window_set_variant (window, "english");
+  g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 500);
+  dama_history_window_set_search (window, "level 5");
+  g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 500);
+  dama_history_window_set_variant (window, NULL);
+  g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 1000);
+  dama_history_window_set_search (window, "draw");
+  g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 666);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_rules_window (Fixture       *f,
+                   gconstpointer  data)
+{
+  DamaRulesWindow *rules;
+  DamaNewGameDialog *dialog;
+  g_autofree char *czech_kings = dama_rules_describe (dama_variant_find ("czech"), DAMA_RULES_KINGS);
+  g_autofree char *english_kings = dama_rules_describe (dama_variant_find ("english"), DAMA_RULES_KINGS);
+  g_autofree char *czech_moves = dama_rules_describe (dama_variant_find ("czech"), DAMA_RULES_MOVES);
+  g_autofree char *english_start = dama_rules_describe (dama_variant_find ("english"), DAMA_RULES_START);
+  g_autofree char *uri = dama_rules_help_uri (dama_variant_find ("russian"));
+
+  g_assert_nonnull (strstr (czech_kings, "Kings fly"));
+  g_assert_nonnull (strstr (english_kings, "one square at a time"));
+  g_assert_nonnull (strstr (czech_moves, "If a king can capture, a king must capture"));
+  g_assert_nonnull (strstr (english_start, "Each side has 12 men on its half"));
+  g_assert_nonnull (strstr (english_start, "Black moves first."));
+  g_assert_cmpstr (uri, ==, "help:dama/rules-russian");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", NULL));
+  iterate ();
+  rules = find_toplevel (DAMA_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (dama_rules_window_get_variant (rules)->id, ==, "czech");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rules)), ==, "Rules: Czech");
+  gtk_window_destroy (GTK_WINDOW (rules));
+
+  dama_window_start_game (f->window, "turkish", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", NULL);
+  iterate ();
+  rules = find_toplevel (DAMA_TYPE_RULES_WINDOW);
+  g_assert_cmpstr (dama_rules_window_get_variant (rules)->id, ==, "turkish");
+  gtk_window_destroy (GTK_WINDOW (rules));
+
+  /* From the New Game dialog: the rules of the variant chosen there. */
+  dialog = dama_new_game_dialog_new (GTK_WINDOW (f->window), f->game);
+  gtk_window_present (GTK_WINDOW (dialog));
+  dama_new_game_dialog_set_variant_id (dialog, "russian");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.show-rules", NULL));
+  iterate ();
+  rules = find_toplevel (DAMA_TYPE_RULES_WINDOW);
+  g_assert_cmpstr (dama_rules_window_get_variant (rules)->id, ==, "russian");
+  gtk_window_destroy (GTK_WINDOW (rules));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static gboolean
+ignore_bus_warning (const char     *log_domain,
+                    GLogLevelFlags  log_level,
+                    const char     *message,
+                    gpointer        user_data)
+{
+  /* The test machine has no session bus; nothing else may warn. */
+  return strstr (message, "session bus") == NULL &&
+         strstr (message, "Settings portal") == NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  data_dir = g_dir_make_tmp ("dama-records-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_log_set_fatal_handler (ignore_bus_warning, NULL);
+
+  app = dama_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("/app/records/multi-game", test_multi_game);
+  ADD ("/app/records/drop-file", test_drop_file);
+  ADD ("/app/records/bad-file-keeps-game", test_bad_file_keeps_game);
+  ADD ("/app/records/position-editor", test_position_editor);
+  ADD ("/app/records/clipboard", test_clipboard);
+  ADD ("/app/records/export-image", test_export_image);
+  ADD ("/app/records/history-index", test_history_index);
+  ADD ("/app/records/history-records-games", test_history_records_games);
+  ADD ("/app/records/history-many", test_history_many);
+  ADD ("/app/records/rules-window", test_rules_window);
+
+  ret = g_test_run ();
+  g_object_unref (app);
+  remove_tree (data_dir);
+  g_free (data_dir);
+  return ret;
+}
