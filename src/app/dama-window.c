@@ -11,6 +11,7 @@
 #include "dama-analysis-pane.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
+#include "dama-sound-player.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
 #include "dama-move-list-model.h"
@@ -44,6 +45,7 @@ struct _DamaWindow
   DamaGame *game;
   DamaMoveListModel *moves;
   DamaEngine *engine;
+  DamaSoundPlayer *sounds;
   DamaClock *clock;     /* NULL when the game has no clock */
   GCancellable *think_cancellable;
   GCancellable *hint_cancellable;
@@ -476,11 +478,27 @@ set_up_clock (DamaWindow *self)
   run_clock (self, NULL);
 }
 
+/* A move played forward sounds; taking back and jumping around do not. */
+static void
+play_move_sound (DamaWindow     *self,
+                 const DamaMove *move)
+{
+  if (move == NULL)
+    return;
+  if (dama_game_is_over (self->game))
+    dama_sound_player_play (self->sounds, DAMA_SOUND_GAME_END);
+  else if (dama_move_is_capture (move))
+    dama_sound_player_play (self->sounds, DAMA_SOUND_CAPTURE);
+  else
+    dama_sound_player_play (self->sounds, DAMA_SOUND_MOVE);
+}
+
 static void
 on_position_changed (DamaWindow *self,
                      gpointer    move,
                      DamaGame   *game)
 {
+  play_move_sound (self, move);
   run_clock (self, move);
   store_clock (self);
   stop_thinking (self);
@@ -1096,6 +1114,7 @@ dama_window_dispose (GObject *object)
   g_clear_object (&self->moves);
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
+  g_clear_object (&self->sounds);
   if (self->clock != NULL)
     g_signal_handlers_disconnect_by_data (self->clock, self);
   g_clear_object (&self->clock);
@@ -1206,6 +1225,8 @@ dama_window_init (DamaWindow *self)
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = dama_engine_new ();
+  self->sounds = dama_sound_player_new ();
+  g_settings_bind (self->settings, "sounds", self->sounds, "enabled", G_SETTINGS_BIND_GET);
 
   g_settings_bind (self->settings, "board-theme", self->board_view, "theme", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
