@@ -16,9 +16,12 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(DamaApplication) app = NULL;
+  /* Run from the build directory, the catalogs are not installed yet:
+   * build-aux/dama-dev points here at the built ones. */
+  const char *localedir = g_getenv ("DAMA_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
