@@ -33,14 +33,58 @@ get_window (DamaApplication *self)
   return NULL;
 }
 
+/* For the start-up benchmark (tests/bench/startup.sh): with
+ * DAMA_EXIT_AFTER_FIRST_FRAME set, the program prints the wall-clock time
+ * of its first painted frame, in microseconds since the epoch, and quits. */
+static void
+on_first_frame (GdkFrameClock *clock,
+                GApplication  *app)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, app);
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_real_time ());
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static void
+on_window_realize (GtkWidget    *window,
+                   GApplication *app)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (on_first_frame), app, 0);
+}
+
+static DamaWindow *
+ensure_window (DamaApplication *self)
+{
+  DamaWindow *window = get_window (self);
+
+  if (window != NULL)
+    return window;
+  window = dama_window_new (GTK_APPLICATION (self));
+  if (g_getenv ("DAMA_EXIT_AFTER_FIRST_FRAME") != NULL)
+    g_signal_connect_object (window, "realize", G_CALLBACK (on_window_realize), self, 0);
+  return window;
+}
+
 static void
 dama_application_activate (GApplication *app)
 {
-  DamaWindow *window = get_window (DAMA_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (ensure_window (DAMA_APPLICATION (app))));
+}
 
-  if (window == NULL)
-    window = dama_window_new (GTK_APPLICATION (app));
+/* dama FILE: the first file is opened (a file of several games shows
+ * the list to pick from); a window shows one game, so the others wait. */
+static void
+dama_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  DamaWindow *window = ensure_window (DAMA_APPLICATION (app));
+
   gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    dama_window_open_file (window, files[0]);
 }
 
 static void
@@ -68,37 +112,57 @@ show_new_game_dialog (DamaWindow *window)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A new game of a variant with the players of the game on the board,
+ * as the New Game dialog proposes them: dama --variant ID. */
+static void
+start_variant (DamaWindow *window,
+               const char *variant_id)
+{
+  DamaGame *game = dama_window_get_game (window);
+  const DamaVariant *variant = dama_variant_find (variant_id);
+
+  dama_window_start_game (window, variant_id, variant->first_mover,
+                          dama_game_get_player (game, DAMA_WHITE),
+                          dama_game_get_player (game, DAMA_BLACK),
+                          0, 0);
+}
+
 static void
 on_abandon_response (AdwMessageDialog *dialog,
                      const char       *response,
                      DamaWindow       *window)
 {
-  if (g_str_equal (response, "new-game"))
+  const char *variant_id = g_object_get_data (G_OBJECT (dialog), "variant");
+
+  if (!g_str_equal (response, "new-game"))
+    return;
+  if (variant_id != NULL)
+    start_variant (window, variant_id);
+  else
     show_new_game_dialog (window);
 }
 
+/* Starts a new game: of variant_id, or with the New Game dialog when it
+ * is NULL. A new game over an unfinished one asks first. */
 static void
-new_game_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
+new_game (DamaWindow *window,
+          const char *variant_id)
 {
-  DamaWindow *window = get_window (user_data);
-  DamaGame *game;
+  DamaGame *game = dama_window_get_game (window);
   GtkWidget *dialog;
 
-  if (window == NULL)
-    return;
-
-  game = dama_window_get_game (window);
   if (dama_game_is_over (game) || dama_game_get_n_moves (game) == 0)
     {
-      show_new_game_dialog (window);
+      if (variant_id != NULL)
+        start_variant (window, variant_id);
+      else
+        show_new_game_dialog (window);
       return;
     }
 
-  /* A new game over an unfinished one asks first. */
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Abandon the Game in Progress?"),
                                    _("A new game replaces the one on the board."));
+  g_object_set_data_full (G_OBJECT (dialog), "variant", g_strdup (variant_id), g_free);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "new-game", _("_New Game"),
@@ -109,6 +173,34 @@ new_game_activated (GSimpleAction *action,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response), window, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  DamaWindow *window = get_window (user_data);
+
+  if (window != NULL)
+    new_game (window, NULL);
+}
+
+/* app.new-game-variant("ID"): what dama --variant ID asks of the running
+ * instance, before it activates it. */
+static void
+new_game_variant_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  const char *variant_id = g_variant_get_string (parameter, NULL);
+  DamaWindow *window;
+
+  if (dama_variant_find (variant_id) == NULL)
+    return;
+  window = ensure_window (user_data);
+  gtk_window_present (GTK_WINDOW (window));
+  new_game (window, variant_id);
 }
 
 static void
@@ -167,6 +259,7 @@ quit_activated (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { .name = "new-game", .activate = new_game_activated },
+  { .name = "new-game-variant", .activate = new_game_variant_activated, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_activated },
   { .name = "about", .activate = about_activated },
   { .name = "help", .activate = help_activated },
@@ -191,18 +284,90 @@ dama_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help);
 }
 
+/* The variants' identifiers, for the error of an unknown one. */
+static char *
+variant_ids (void)
+{
+  GString *ids = g_string_new (NULL);
+
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", dama_variant_nth (i)->id);
+  return g_string_free (ids, FALSE);
+}
+
+static int
+dama_application_handle_local_options (GApplication *app,
+                                       GVariantDict *options)
+{
+  g_autoptr(GError) error = NULL;
+  const char *variant_id = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("dama %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  if (g_variant_dict_lookup (options, "variant", "&s", &variant_id))
+    {
+      if (dama_variant_find (variant_id) == NULL)
+        {
+          g_autofree char *ids = variant_ids ();
+
+          /* Translators: the first %s is what the user typed, the second
+           * the list of identifiers, such as "czech, czech-8, english" */
+          g_printerr (_("Unknown variant “%s”; the variants are: %s"), variant_id, ids);
+          g_printerr ("\n");
+          return 2;
+        }
+      /* The instance that shows the window may be another process: the
+       * new game is asked of it by an action, then it is activated. */
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      g_action_group_activate_action (G_ACTION_GROUP (app), "new-game-variant",
+                                      g_variant_new_string (variant_id));
+    }
+
+  return -1;
+}
+
 static void
 dama_application_class_init (DamaApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = dama_application_activate;
+  app_class->open = dama_application_open;
   app_class->startup = dama_application_startup;
+  app_class->handle_local_options = dama_application_handle_local_options;
 }
+
+static const GOptionEntry option_entries[] = {
+  { "variant", 0, 0, G_OPTION_ARG_STRING, NULL,
+    /* Translators: the description of dama --variant ID in dama --help */
+    N_("Start a new game of the variant ID, such as czech or international"),
+    /* Translators: the placeholder of --variant in dama --help */
+    N_("ID") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Show the version and exit"), NULL },
+  { NULL }
+};
 
 static void
 dama_application_init (DamaApplication *self)
 {
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  /* Translators: the arguments in dama --help's first line, "dama [OPTION…] [FILE]" */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Play, study and review draughts."));
+  g_application_set_option_context_description (G_APPLICATION (self),
+                                                _("FILE, a game record in PDN, is opened on the board. "
+                                                  "If Draughts is already running, its window shows "
+                                                  "the file or the new game."));
 }
 
 DamaApplication *
@@ -210,7 +375,7 @@ dama_application_new (void)
 {
   return g_object_new (DAMA_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/dama/Dama",
                        NULL);
 }

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "dama-game-review.h"
@@ -533,4 +534,50 @@ dama_review_mark_text (DamaReviewMark mark)
     default:
       return "";
     }
+}
+
+guint
+dama_game_review_save (DamaGameReview *self)
+{
+  guint n_saved = 0;
+  guint n;
+
+  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), 0);
+
+  n = MIN (dama_game_get_n_moves (self->game), self->entries->len > 0 ? self->entries->len - 1 : 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const Entry *before = &g_array_index (self->entries, Entry, i);
+      const Entry *after = &g_array_index (self->entries, Entry, i + 1);
+      const DamaPdnNode *node = dama_game_get_node (self->game, i);
+      g_autofree char *note = NULL;
+      g_autofree char *comment = NULL;
+
+      if (before->mark == DAMA_REVIEW_MARK_NONE)
+        continue;
+
+      dama_game_set_mark (self->game, node, dama_review_mark_text (before->mark));
+      if (before->better[0] != '\0')
+        /* Translators: a comment saved with a reviewed move: the move the
+         * engine preferred and the evaluations (White's view, in men)
+         * after it and after the move played, "better: d4-c5 (+0.40),
+         * played: -1.20" */
+        note = g_strdup_printf (_("better: %s (%+.2f), played: %+.2f"), before->better,
+                                before->white_score / 100.0, after->white_score / 100.0);
+      else
+        /* Translators: a comment saved with a reviewed move, the evaluation
+         * after it (White's view, in men), "played: -1.20" */
+        note = g_strdup_printf (_("played: %+.2f"), after->white_score / 100.0);
+
+      /* A comment of the player's own stays, the note follows it; a note
+       * saved before is not added twice. */
+      if (node->comment == NULL || node->comment[0] == '\0')
+        comment = g_strdup (note);
+      else if (strstr (node->comment, note) == NULL)
+        comment = g_strdup_printf ("%s %s", node->comment, note);
+      if (comment != NULL)
+        dama_game_set_comment (self->game, node, comment);
+      n_saved++;
+    }
+  return n_saved;
 }

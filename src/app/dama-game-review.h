@@ -22,14 +22,15 @@ typedef enum
 #define DAMA_TYPE_GAME_REVIEW (dama_game_review_get_type ())
 G_DECLARE_FINAL_TYPE (DamaGameReview, dama_game_review, DAMA, GAME_REVIEW, GObject)
 
-/* Scores are kept per position of the main line, 0 (the start) to
+/* Scores are kept per position of the game's current line (the main
+ * line, or the variation being studied), 0 (the start) to
  * n_moves, from White's view, in hundredths of a man. They come from a
- * review or from the live analysis; a change of the main line forgets
+ * review or from the live analysis; a change of the line forgets
  * those after it. */
 DamaGameReview *dama_game_review_new          (DamaGame        *game);
 DamaGame       *dama_game_review_get_game     (DamaGameReview  *self);
 
-/* Analyses every position of the main line in the background, one
+/* Analyses every position of the current line in the background, one
  * after the other, each to depth plies or movetime_ms. */
 void            dama_game_review_start        (DamaGameReview  *self,
                                                int              depth,
@@ -38,7 +39,7 @@ void            dama_game_review_cancel       (DamaGameReview  *self);
 gboolean        dama_game_review_get_running  (DamaGameReview  *self);
 /* The share of positions done, 0 to 1. */
 double          dama_game_review_get_fraction (DamaGameReview  *self);
-/* Whether a complete review of the current main line is at hand. */
+/* Whether a complete review of the current line is at hand. */
 gboolean        dama_game_review_get_complete (DamaGameReview  *self);
 
 guint           dama_game_review_get_n_positions (DamaGameReview *self);
@@ -49,11 +50,15 @@ void            dama_game_review_set_score    (DamaGameReview  *self,
                                                guint            position,
                                                int              white_score);
 
-/* The verdict on move index of the main line and, when marked, the
+/* The verdict on move index of the current line and, when marked, the
  * move the engine preferred (its text in *better). */
 DamaReviewMark  dama_game_review_get_mark     (DamaGameReview  *self,
                                                guint            index,
                                                const char     **better);
+/* Writes the marks of a complete review into the game's current line,
+ * each with a comment naming the better move and the evaluations, so
+ * that the PDN keeps them. Returns the number of moves marked. */
+guint           dama_game_review_save         (DamaGameReview  *self);
 /* "?!", "?", "??" or "". */
 const char     *dama_review_mark_text         (DamaReviewMark   mark);
 

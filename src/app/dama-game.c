@@ -15,10 +15,13 @@
 #include "dama-game.h"
 #include "dama-pdn.h"
 
+/* One move of the current line: the path from the start to the current
+ * node, then the main continuation from there. */
 typedef struct
 {
   DamaMove move;
   char text[DAMA_MOVE_TEXT_SIZE];
+  DamaPdnNode *node;
 } LineEntry;
 
 /* How the game ended when the rules did not end it. */
@@ -36,13 +39,15 @@ struct _DamaGame
 
   const DamaVariant *variant;
   DamaPosition start;
+  DamaPdnGame *tree;     /* every move, with variations and comments */
   DamaGameState state;   /* plies up to the current node */
-  GArray *line;          /* LineEntry: the main line */
+  GArray *line;          /* LineEntry: the current line */
   guint current;         /* moves of line applied in state */
   DamaMoveList legal;
 
   EndKind end;
   DamaColor loser;
+  DamaPdnNode *end_node; /* where the game ended (NULL: at the start) */
 
   int players[2];
 
@@ -78,6 +83,7 @@ enum {
 enum {
   POSITION_CHANGED,
   MOVES_CHANGED,
+  TREE_CHANGED,
   N_SIGNALS
 };
 
@@ -92,13 +98,27 @@ find_variant (const char *id)
   return v != NULL ? v : dama_variant_find ("czech");
 }
 
+static DamaPdnNode *
+current_node (DamaGame *self)
+{
+  return self->current > 0 ? g_array_index (self->line, LineEntry, self->current - 1).node
+                           : NULL;
+}
+
+static gboolean
+at_end (DamaGame *self)
+{
+  return self->end != END_NONE && current_node (self) == self->end_node;
+}
+
 static void
 refresh (DamaGame *self)
 {
   const DamaVariant *v = self->variant;
   gboolean over;
 
-  if (self->current == self->line->len && self->state.result == DAMA_RESULT_ONGOING)
+  if (self->end != END_NONE && current_node (self) == self->end_node &&
+      self->state.result == DAMA_RESULT_ONGOING)
     {
       if (self->end == END_AGREEMENT)
         dama_game_state_agree_draw (&self->state);
@@ -118,7 +138,7 @@ static void
 sync_properties (DamaGame *self)
 {
   DamaColor side = dama_game_state_position (&self->state)->side;
-  gboolean can_undo = self->current > 0 || self->end != END_NONE;
+  gboolean can_undo = self->current > 0 || at_end (self);
   gboolean can_redo = self->current < self->line->len;
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -157,6 +177,7 @@ dama_game_finalize (GObject *object)
 
   dama_game_state_clear (&self->state);
   g_array_unref (self->line);
+  dama_pdn_game_free (self->tree);
 
   G_OBJECT_CLASS (dama_game_parent_class)->finalize (object);
 }
@@ -276,13 +297,24 @@ dama_game_class_init (DamaGameClass *klass)
   /**
    * DamaGame::moves-changed:
    *
-   * The main line changed as a list: at position, removed entries left
-   * and added entries came, as in GListModel::items-changed.
+   * The current line (the moves up to the current node and the main
+   * continuation after it) changed as a list: at position, removed
+   * entries left and added entries came, as in GListModel::items-changed.
    */
   signals[MOVES_CHANGED] =
     g_signal_new ("moves-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                   G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * DamaGame::tree-changed:
+   *
+   * The move tree changed: a move or variation was added, promoted or
+   * deleted, or a comment or mark was set.
+   */
+  signals[TREE_CHANGED] =
+    g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -302,9 +334,17 @@ setup (DamaGame           *self,
   else
     dama_position_start (&self->start, self->variant);
 
+  dama_pdn_game_free (self->tree);
+  self->tree = dama_pdn_game_new (self->variant);
+  if (self->tree == NULL)
+    g_error ("out of memory");
+  self->tree->has_start = true;
+  self->tree->start = self->start;
+
   dama_game_state_init (&self->state, self->variant, &self->start);
   self->current = 0;
   self->end = END_NONE;
+  self->end_node = NULL;
   self->clock_time = 0;
   refresh (self);
   self->side = self->start.side;
@@ -362,6 +402,7 @@ dama_game_reset (DamaGame           *self,
 
   if (removed > 0)
     g_signal_emit (self, signals[MOVES_CHANGED], 0, 0, removed, 0);
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
   g_signal_emit (self, signals[POSITION_CHANGED], 0, NULL);
 }
 
@@ -558,6 +599,151 @@ dama_game_get_captured (DamaGame  *self,
   return n;
 }
 
+static DamaPdnNode **
+sibling_slot (DamaGame    *self,
+              DamaPdnNode *node)
+{
+  return node->parent != NULL ? &node->parent->next : &self->tree->first;
+}
+
+/* Whether node lies in the part of the tree that starts with root. */
+static gboolean
+in_subtree (const DamaPdnNode *node,
+            const DamaPdnNode *root)
+{
+  for (; node != NULL; node = node->parent)
+    if (node == root)
+      return TRUE;
+  return FALSE;
+}
+
+/* Makes the line through node the current line, node its current node
+ * (NULL: the start), replays the state up to it and announces what
+ * changed in the line. */
+static void
+set_line (DamaGame    *self,
+          DamaPdnNode *node)
+{
+  g_autoptr(GArray) old = self->line;
+  g_autofree DamaMoveList *legal = g_new (DamaMoveList, 1);
+  DamaPosition position = self->start;
+  guint n_path = 0;
+  guint prefix;
+
+  self->line = g_array_new (FALSE, FALSE, sizeof (LineEntry));
+  for (DamaPdnNode *p = node; p != NULL; p = p->parent)
+    n_path++;
+  g_array_set_size (self->line, n_path);
+  {
+    guint i = n_path;
+
+    for (DamaPdnNode *p = node; p != NULL; p = p->parent)
+      g_array_index (self->line, LineEntry, --i).node = p;
+  }
+  for (DamaPdnNode *p = node != NULL ? node->next : self->tree->first; p != NULL; p = p->next)
+    {
+      LineEntry entry = { .node = p };
+
+      g_array_append_val (self->line, entry);
+    }
+
+  prefix = 0;
+  for (guint i = 0; i < self->line->len; i++)
+    {
+      LineEntry *e = &g_array_index (self->line, LineEntry, i);
+
+      e->move = e->node->move;
+      if (i < old->len && g_array_index (old, LineEntry, i).node == e->node)
+        {
+          /* The same node has the same path: its text stands. */
+          memcpy (e->text, g_array_index (old, LineEntry, i).text, sizeof e->text);
+          if (prefix == i)
+            prefix++;
+        }
+      else
+        {
+          dama_generate_moves (self->variant, &position, legal);
+          dama_move_text_unique (self->variant, legal, &e->move, e->text);
+        }
+      dama_position_make (&position, &e->move);
+    }
+
+  dama_game_state_clear (&self->state);
+  dama_game_state_init (&self->state, self->variant, &self->start);
+  self->current = 0;
+  while (self->current < n_path &&
+         dama_game_state_play (&self->state,
+                               &g_array_index (self->line, LineEntry, self->current).move))
+    self->current++;
+
+  if (prefix < old->len || prefix < self->line->len)
+    {
+      if (old->len != self->line->len)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+      g_signal_emit (self, signals[MOVES_CHANGED], 0, prefix,
+                     old->len - prefix, self->line->len - prefix);
+    }
+}
+
+static void emit_current (DamaGame       *self,
+                          const DamaMove *forward);
+
+/* After a change of the tree: the board moves when the current node
+ * had to, and the caches follow. */
+static void
+finish_edit (DamaGame    *self,
+             DamaPdnNode *was_current)
+{
+  if (current_node (self) != was_current)
+    emit_current (self, NULL);
+  else
+    {
+      refresh (self);
+      sync_properties (self);
+    }
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+/* Removes every move after node (NULL: every move) and makes the line to
+ * it the main line, so that an end of the game can stand there. */
+static void
+cut_after (DamaGame    *self,
+           DamaPdnNode *node)
+{
+  DamaPdnNode **slot = node != NULL ? &node->next : &self->tree->first;
+  DamaPdnNode *cut = *slot;
+
+  *slot = NULL;
+  for (DamaPdnNode *p = node; p != NULL; p = p->parent)
+    {
+      DamaPdnNode **head = sibling_slot (self, p);
+
+      if (*head != p)
+        {
+          DamaPdnNode *q = *head;
+
+          while (q->alt != p)
+            q = q->alt;
+          q->alt = p->alt;
+          p->alt = *head;
+          *head = p;
+        }
+    }
+  set_line (self, node);
+  while (cut != NULL)
+    {
+      DamaPdnNode *following = cut->alt;
+
+      if (self->end != END_NONE && in_subtree (self->end_node, cut))
+        {
+          self->end = END_NONE;
+          self->end_node = NULL;
+        }
+      dama_pdn_node_free (cut);
+      cut = following;
+    }
+}
+
 static void
 emit_current (DamaGame       *self,
               const DamaMove *forward)
@@ -575,8 +761,8 @@ dama_game_play (DamaGame       *self,
                 const DamaMove *move)
 {
   const DamaMove *legal = NULL;
-  LineEntry entry;
-  guint removed;
+  DamaPdnNode *parent;
+  DamaPdnNode *node;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -587,25 +773,28 @@ dama_game_play (DamaGame       *self,
   if (legal == NULL)
     return FALSE;
 
-  /* Playing the move that comes next in the line is a redo. */
-  if (self->current < self->line->len &&
-      dama_move_same (&g_array_index (self->line, LineEntry, self->current).move, legal))
-    return dama_game_redo (self);
+  /* Playing the move that comes next in the line is a redo; playing
+   * the first move of a variation enters it. */
+  parent = current_node (self);
+  for (node = parent != NULL ? parent->next : self->tree->first; node != NULL; node = node->alt)
+    if (dama_move_same (&node->move, legal))
+      {
+        if (self->current < self->line->len &&
+            g_array_index (self->line, LineEntry, self->current).node == node)
+          return dama_game_redo (self);
+        set_line (self, node);
+        emit_current (self, &node->move);
+        return TRUE;
+      }
 
-  entry.move = *legal;
-  dama_move_text_unique (self->variant, &self->legal, legal, entry.text);
-
-  removed = self->line->len - self->current;
-  g_array_set_size (self->line, self->current);
-  g_array_append_val (self->line, entry);
-  self->end = END_NONE;
-
-  dama_game_state_play (&self->state, &entry.move);
-  self->current++;
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-  g_signal_emit (self, signals[MOVES_CHANGED], 0, self->current - 1, removed, 1);
-  emit_current (self, &g_array_index (self->line, LineEntry, self->current - 1).move);
+  /* A new move: it continues the line at its end, and starts a
+   * variation anywhere else. */
+  node = dama_pdn_game_add_move (self->tree, parent, legal);
+  if (node == NULL)
+    g_error ("out of memory");
+  set_line (self, node);
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  emit_current (self, &node->move);
   return TRUE;
 }
 
@@ -643,9 +832,10 @@ dama_game_undo (DamaGame *self)
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
 
   /* A resignation or an agreed draw is taken back first. */
-  if (self->end != END_NONE && self->current == self->line->len)
+  if (at_end (self))
     {
       self->end = END_NONE;
+      self->end_node = NULL;
       dama_game_state_clear (&self->state);
       dama_game_state_init (&self->state, self->variant, &self->start);
       for (guint i = 0; i < self->current; i++)
@@ -713,6 +903,212 @@ dama_game_go_to (DamaGame *self,
   emit_current (self, NULL);
 }
 
+const DamaPdnNode *
+dama_game_get_node (DamaGame *self,
+                    guint     index)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->line->len, NULL);
+  return g_array_index (self->line, LineEntry, index).node;
+}
+
+const DamaPdnNode *
+dama_game_get_current_node (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return current_node (self);
+}
+
+const DamaPdnNode *
+dama_game_get_first_node (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return self->tree->first;
+}
+
+gboolean
+dama_game_is_main_line (DamaGame          *self,
+                        const DamaPdnNode *node)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+
+  for (; node != NULL; node = node->parent)
+    if (node != (node->parent != NULL ? node->parent->next : self->tree->first))
+      return FALSE;
+  return TRUE;
+}
+
+/* The tree's nodes are handed out const; the game alone changes them. */
+static DamaPdnNode *
+own_node (DamaGame          *self,
+          const DamaPdnNode *node)
+{
+  const DamaPdnNode *root = node;
+
+  while (root != NULL && root->parent != NULL)
+    root = root->parent;
+  for (DamaPdnNode *p = self->tree->first; p != NULL; p = p->alt)
+    if (p == root)
+      return (DamaPdnNode *) node;
+  return NULL;
+}
+
+void
+dama_game_go_to_node (DamaGame          *self,
+                      const DamaPdnNode *node)
+{
+  DamaPdnNode *target = own_node (self, node);
+
+  g_return_if_fail (DAMA_IS_GAME (self));
+  g_return_if_fail (node == NULL || target != NULL);
+
+  if (target == current_node (self))
+    return;
+  set_line (self, target);
+  emit_current (self, NULL);
+}
+
+gboolean
+dama_game_promote (DamaGame          *self,
+                   const DamaPdnNode *node)
+{
+  DamaPdnNode *was_current = current_node (self);
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (own_node (self, node) != NULL, FALSE);
+
+  /* Every move on the way to node moves to the head of its siblings;
+   * the line it replaces becomes the first variation. */
+  for (DamaPdnNode *p = own_node (self, node); p != NULL; p = p->parent)
+    {
+      DamaPdnNode **head = sibling_slot (self, p);
+
+      if (*head != p)
+        {
+          DamaPdnNode *q = *head;
+
+          while (q->alt != p)
+            q = q->alt;
+          q->alt = p->alt;
+          p->alt = *head;
+          *head = p;
+          changed = TRUE;
+        }
+    }
+  if (!changed)
+    return FALSE;
+  set_line (self, was_current);
+  finish_edit (self, was_current);
+  return TRUE;
+}
+
+gboolean
+dama_game_delete_from (DamaGame          *self,
+                       const DamaPdnNode *node)
+{
+  DamaPdnNode *victim = own_node (self, node);
+  DamaPdnNode *was_current = current_node (self);
+  DamaPdnNode *target = was_current;
+  DamaPdnNode **head;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (victim != NULL, FALSE);
+
+  /* Unlink it: when it continued its line, its first alternative takes
+   * its place. */
+  head = sibling_slot (self, victim);
+  if (*head == victim)
+    *head = victim->alt;
+  else
+    {
+      DamaPdnNode *q = *head;
+
+      while (q->alt != victim)
+        q = q->alt;
+      q->alt = victim->alt;
+    }
+  victim->alt = NULL;
+
+  if (in_subtree (target, victim))
+    target = victim->parent;
+  if (self->end != END_NONE && in_subtree (self->end_node, victim))
+    {
+      self->end = END_NONE;
+      self->end_node = NULL;
+    }
+  set_line (self, target);
+  dama_pdn_node_free (victim);
+  finish_edit (self, was_current);
+  return TRUE;
+}
+
+void
+dama_game_set_comment (DamaGame          *self,
+                       const DamaPdnNode *node,
+                       const char        *comment)
+{
+  DamaPdnNode *target = own_node (self, node);
+
+  g_return_if_fail (DAMA_IS_GAME (self));
+  g_return_if_fail (target != NULL);
+
+  if (comment != NULL && comment[0] == '\0')
+    comment = NULL;
+  if (g_strcmp0 (target->comment, comment) == 0)
+    return;
+  if (!dama_pdn_set_text (&target->comment, comment))
+    g_error ("out of memory");
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+gboolean
+dama_game_set_mark (DamaGame          *self,
+                    const DamaPdnNode *node,
+                    const char        *mark)
+{
+  static const char * const marks[] = { "", "!", "?", "!!", "??", "!?", "?!" };
+  DamaPdnNode *target = own_node (self, node);
+  gboolean known = FALSE;
+  guint8 kept = 0;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (target != NULL, FALSE);
+
+  if (mark == NULL)
+    mark = "";
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    known |= g_str_equal (mark, marks[i]);
+  if (!known)
+    return FALSE;
+
+  /* The mark replaces any NAG that says the same ($1 to $6). */
+  for (guint i = 0; i < target->n_nags; i++)
+    if (dama_pdn_nag_mark (target->nags[i]) == NULL)
+      target->nags[kept++] = target->nags[i];
+  if (kept == target->n_nags && g_str_equal (target->mark, mark))
+    return TRUE;
+  target->n_nags = kept;
+  g_strlcpy (target->mark, mark, sizeof target->mark);
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  return TRUE;
+}
+
+const char *
+dama_game_get_mark (DamaGame          *self,
+                    const DamaPdnNode *node)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), "");
+  g_return_val_if_fail (node != NULL, "");
+
+  if (node->mark[0] != '\0')
+    return node->mark;
+  for (guint i = 0; i < node->n_nags; i++)
+    if (dama_pdn_nag_mark (node->nags[i]) != NULL)
+      return dama_pdn_nag_mark (node->nags[i]);
+  return "";
+}
+
 void
 dama_game_resign (DamaGame  *self,
                   DamaColor  loser)
@@ -721,9 +1117,10 @@ dama_game_resign (DamaGame  *self,
 
   if (dama_game_is_over (self))
     return;
-  g_array_set_size (self->line, self->current);
+  cut_after (self, current_node (self));
   self->end = END_RESIGNATION;
   self->loser = loser;
+  self->end_node = current_node (self);
   emit_current (self, NULL);
 }
 
@@ -734,8 +1131,9 @@ dama_game_agree_draw (DamaGame *self)
 
   if (dama_game_is_over (self))
     return;
-  g_array_set_size (self->line, self->current);
+  cut_after (self, current_node (self));
   self->end = END_AGREEMENT;
+  self->end_node = current_node (self);
   emit_current (self, NULL);
 }
 
@@ -747,9 +1145,10 @@ dama_game_lose_on_time (DamaGame  *self,
 
   if (dama_game_is_over (self))
     return;
-  g_array_set_size (self->line, self->current);
+  cut_after (self, current_node (self));
   self->end = END_TIME;
   self->loser = loser;
+  self->end_node = current_node (self);
   emit_current (self, NULL);
 }
 
@@ -757,7 +1156,7 @@ gboolean
 dama_game_get_lost_on_time (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  return self->end == END_TIME && self->current == self->line->len;
+  return self->end == END_TIME && at_end (self);
 }
 
 void
@@ -898,7 +1297,54 @@ dama_game_describe_result (DamaGame *self)
  *   end resignation white | agreement | time black
  *   clock 300000 3000 241000 250500   (time, increment, white's and
  *                                      black's time left, in ms)
+ *   tree [GameType "29"]\n...           (the whole move tree as escaped
+ *                                      PDN, when it holds more than the
+ *                                      current line)
  */
+
+/* Whether the tree holds anything besides the one line of moves. */
+static gboolean
+tree_has_more (const DamaPdnNode *node)
+{
+  for (; node != NULL; node = node->next)
+    if (node->alt != NULL || node->comment != NULL || node->comment_before != NULL ||
+        node->mark[0] != '\0' || node->n_nags > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Puts a tree read back from the autosave in place of the one line
+ * replayed from it, keeping the current line; FALSE when they differ. */
+static gboolean
+adopt_tree (DamaGame    *self,
+            DamaPdnGame *pdn)
+{
+  DamaPdnNode *node = NULL;
+
+  if (pdn->variant != self->variant)
+    return FALSE;
+  for (guint i = 0; i < self->line->len; i++)
+    {
+      DamaPdnNode *child = node != NULL ? node->next : pdn->first;
+
+      while (child != NULL &&
+             !dama_move_same (&child->move, &g_array_index (self->line, LineEntry, i).move))
+        child = child->alt;
+      if (child == NULL)
+        return FALSE;
+      node = child;
+    }
+
+  dama_pdn_game_free (self->tree);
+  self->tree = pdn;
+  pdn->has_start = true;
+  pdn->start = self->start;
+  if (self->end != END_NONE)
+    self->end_node = node;
+  set_line (self, node);
+  emit_current (self, NULL);
+  return TRUE;
+}
 char *
 dama_game_serialize (DamaGame *self)
 {
@@ -922,7 +1368,13 @@ dama_game_serialize (DamaGame *self)
     }
 
   g_string_append_printf (out, "current %u\n", self->current);
-  if (self->end == END_RESIGNATION)
+  /* The line written is the current one: its end only if it ends there. */
+  if (self->end != END_NONE &&
+      self->end_node != (self->line->len > 0 ? g_array_index (self->line, LineEntry,
+                                                              self->line->len - 1).node
+                                             : NULL))
+    ;
+  else if (self->end == END_RESIGNATION)
     g_string_append_printf (out, "end resignation %s\n",
                             self->loser == DAMA_WHITE ? "white" : "black");
   else if (self->end == END_AGREEMENT)
@@ -935,6 +1387,17 @@ dama_game_serialize (DamaGame *self)
                             " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
                             self->clock_time, self->clock_increment,
                             self->clock_left[DAMA_WHITE], self->clock_left[DAMA_BLACK]);
+  if (tree_has_more (self->tree->first) || self->tree->n_tags > 0)
+    {
+      char *pdn = dama_pdn_write_game (self->tree);
+      g_autofree char *escaped = NULL;
+
+      if (pdn == NULL)
+        g_error ("out of memory");
+      escaped = g_strescape (pdn, NULL);
+      free (pdn);
+      g_string_append_printf (out, "tree %s\n", escaped);
+    }
 
   return g_string_free (out, FALSE);
 }
@@ -949,6 +1412,7 @@ dama_game_deserialize (const char  *text,
   DamaPosition start;
   gboolean have_start = FALSE;
   guint current = G_MAXUINT;
+  g_autofree char *tree = NULL;
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -1002,6 +1466,11 @@ dama_game_deserialize (const char  *text,
         dama_game_agree_draw (game);
       else if (g_str_has_prefix (line, "end time ") && game != NULL)
         dama_game_lose_on_time (game, g_str_equal (line + 9, "white") ? DAMA_WHITE : DAMA_BLACK);
+      else if (g_str_has_prefix (line, "tree "))
+        {
+          g_free (tree);
+          tree = g_strcompress (line + 5);
+        }
       else if (g_str_has_prefix (line, "clock ") && game != NULL)
         {
           gint64 t = 0, inc = 0, w = 0, b = 0;
@@ -1017,6 +1486,16 @@ dama_game_deserialize (const char  *text,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not a saved game");
       return NULL;
     }
+  if (tree != NULL)
+    {
+      DamaPdnReadOptions options = { .default_variant = game->variant };
+      DamaPdnFile *file = dama_pdn_read (tree, strlen (tree), &options);
+
+      /* Without it the game still has its current line. */
+      if (file != NULL && file->n_games > 0 && adopt_tree (game, file->games[0]))
+        file->games[0] = NULL;
+      dama_pdn_file_free (file);
+    }
   if (current != G_MAXUINT)
     dama_game_go_to (game, current);
   return g_steal_pointer (&game);
@@ -1026,26 +1505,23 @@ char *
 dama_game_to_pdn (DamaGame *self)
 {
   DamaPdnGame *pdn;
-  DamaPdnNode *parent = NULL;
   DamaPosition standard;
   DamaGameState replay;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
   char *text;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
-  pdn = dama_pdn_game_new (self->variant);
-  if (pdn == NULL)
-    g_error ("out of memory");
-
+  pdn = self->tree;
   dama_position_start (&standard, self->variant);
-  if (!dama_position_equal (&standard, &self->start))
+  pdn->has_start = !dama_position_equal (&standard, &self->start);
+  pdn->start = self->start;
+  if (dama_pdn_game_get_tag (pdn, "Date") == NULL)
     {
-      pdn->has_start = true;
-      pdn->start = self->start;
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+      dama_pdn_game_set_tag (pdn, "Date", date);
     }
-  dama_pdn_game_set_tag (pdn, "Date", date);
   for (int c = 0; c < 2; c++)
     if (self->players[c] != DAMA_PLAYER_PERSON)
       {
@@ -1054,26 +1530,30 @@ dama_game_to_pdn (DamaGame *self)
         dama_pdn_game_set_tag (pdn, c == DAMA_WHITE ? "White" : "Black", name);
       }
 
-  /* The result of the whole line, wherever the current node is. */
+  /* The result of the whole main line, wherever the current node is. */
   dama_game_state_init (&replay, self->variant, &self->start);
-  for (guint i = 0; i < self->line->len; i++)
-    {
-      const DamaMove *m = &g_array_index (self->line, LineEntry, i).move;
+  {
+    const DamaPdnNode *last = NULL;
 
-      dama_game_state_play (&replay, m);
-      parent = dama_pdn_game_add_move (pdn, parent, m);
-      if (parent == NULL)
-        g_error ("out of memory");
-    }
-  if (self->end == END_AGREEMENT)
-    dama_game_state_agree_draw (&replay);
-  else if (self->end == END_RESIGNATION)
-    dama_game_state_resign (&replay, self->loser);
+    for (const DamaPdnNode *node = pdn->first; node != NULL; node = node->next)
+      {
+        dama_game_state_play (&replay, &node->move);
+        last = node;
+      }
+    if (self->end != END_NONE && self->end_node == last)
+      {
+        if (self->end == END_AGREEMENT)
+          dama_game_state_agree_draw (&replay);
+        else
+          dama_game_state_resign (&replay, self->loser);
+      }
+  }
   pdn->result = replay.result;
+  pdn->result_text[0] = '\0';
   dama_game_state_clear (&replay);
 
   text = dama_pdn_write_game (pdn);
-  dama_pdn_game_free (pdn);
+  pdn->has_start = true;
   if (text == NULL)
     g_error ("out of memory");
   /* The writer's buffer comes from malloc: hand out GLib memory. */
@@ -1093,7 +1573,8 @@ dama_game_load_pdn (DamaGame    *self,
 {
   DamaPdnReadOptions options = { .default_variant = NULL };
   DamaPdnFile *file;
-  const DamaPdnGame *pdn;
+  DamaPdnGame *pdn;
+  DamaPdnNode *last = NULL;
   DamaPosition start;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
@@ -1113,19 +1594,28 @@ dama_game_load_pdn (DamaGame    *self,
       return FALSE;
     }
 
-  pdn = file->games[0];
+  /* The game keeps the record's tree, with its variations, comments and
+   * tags: the reader replayed every move of it. */
+  pdn = g_steal_pointer (&file->games[0]);
+  dama_pdn_file_free (file);
   dama_pdn_game_start_position (pdn, &start);
   dama_game_set_player (self, DAMA_WHITE, DAMA_PLAYER_PERSON);
   dama_game_set_player (self, DAMA_BLACK, DAMA_PLAYER_PERSON);
   dama_game_reset (self, pdn->variant->id, &start);
 
-  for (const DamaPdnNode *node = pdn->first; node != NULL; node = node->next)
-    if (!dama_game_play (self, &node->move))
-      break;
+  dama_pdn_game_free (self->tree);
+  self->tree = pdn;
+  pdn->has_start = true;
+  pdn->start = start;
+  for (DamaPdnNode *node = pdn->first; node != NULL; node = node->next)
+    last = node;
+  set_line (self, last);
+  emit_current (self, NULL);
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
 
   /* A decided game that the rules did not end was resigned, or drawn by
    * agreement. */
-  if (!dama_game_is_over (self))
+  if (!dama_game_is_over (self) && current_node (self) == last)
     {
       if (pdn->result == DAMA_RESULT_WHITE_WINS)
         dama_game_resign (self, DAMA_BLACK);
@@ -1134,8 +1624,6 @@ dama_game_load_pdn (DamaGame    *self,
       else if (pdn->result == DAMA_RESULT_DRAW)
         dama_game_agree_draw (self);
     }
-
-  dama_pdn_file_free (file);
   return TRUE;
 }
 

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "dama-pdn.h"
 #include "dama-rules.h"
 
 G_BEGIN_DECLS
@@ -44,8 +45,9 @@ DamaBits            dama_game_get_must_capture    (DamaGame           *self);
 const char         *dama_game_explain_piece       (DamaGame           *self,
                                                    int                 bit);
 
-/* The main line: every move of the game, also those after the current
- * node (that redo or the history buttons reach). */
+/* The current line: the moves from the start to the current node, then
+ * the main continuation from there (what redo and the history buttons
+ * reach). Outside variations it is the main line of the game. */
 guint               dama_game_get_n_moves         (DamaGame           *self);
 guint               dama_game_get_current         (DamaGame           *self);
 const DamaMove     *dama_game_get_move            (DamaGame           *self,
@@ -55,6 +57,43 @@ const char         *dama_game_get_move_text       (DamaGame           *self,
 /* The colour that played move index. */
 DamaColor           dama_game_get_move_color      (DamaGame           *self,
                                                    guint               index);
+/* The move tree. Nodes belong to the game: they stay valid until the
+ * next change of the tree (DamaGame::tree-changed) and are changed
+ * only through the functions below. */
+const DamaPdnNode  *dama_game_get_node            (DamaGame           *self,
+                                                   guint               index);
+/* The node of the last move played, NULL at the start. */
+const DamaPdnNode  *dama_game_get_current_node    (DamaGame           *self);
+/* The first move of the main line; its alternatives hang off ->alt. */
+const DamaPdnNode  *dama_game_get_first_node      (DamaGame           *self);
+gboolean            dama_game_is_main_line        (DamaGame           *self,
+                                                   const DamaPdnNode  *node);
+/* Makes node (NULL: the start) the current node, its line the current
+ * line. */
+void                dama_game_go_to_node          (DamaGame           *self,
+                                                   const DamaPdnNode  *node);
+/* Makes the line through node the main line; the line it replaces
+ * becomes its first variation. FALSE when it was the main line. */
+gboolean            dama_game_promote             (DamaGame           *self,
+                                                   const DamaPdnNode  *node);
+/* Deletes node with everything after it; when node continued its line,
+ * its first variation takes its place. A current node inside moves to
+ * node's parent. */
+gboolean            dama_game_delete_from         (DamaGame           *self,
+                                                   const DamaPdnNode  *node);
+/* The comment after a move (NULL or "" removes it). */
+void                dama_game_set_comment         (DamaGame           *self,
+                                                   const DamaPdnNode  *node,
+                                                   const char         *comment);
+/* The move-strength mark: "!", "?", "!!", "??", "!?", "?!" or "" for
+ * none; FALSE for anything else. */
+gboolean            dama_game_set_mark            (DamaGame           *self,
+                                                   const DamaPdnNode  *node,
+                                                   const char         *mark);
+/* The mark of node, also one a NAG gives ($1 to $6), or "". */
+const char         *dama_game_get_mark            (DamaGame           *self,
+                                                   const DamaPdnNode  *node);
+
 /* Pieces of each colour captured up to the current node. */
 guint               dama_game_get_captured        (DamaGame           *self,
                                                    DamaColor           color);
@@ -107,11 +146,13 @@ char               *dama_game_serialize           (DamaGame           *self);
 DamaGame           *dama_game_deserialize         (const char         *text,
                                                    GError            **error);
 
-/* The game as a PDN record: the main line, the start position when it
- * is not the usual one, the players and the result. */
+/* The game as a PDN record: the move tree with its variations,
+ * comments and marks, the start position when it is not the usual one,
+ * the tags of a loaded record, the players and the result. */
 char               *dama_game_to_pdn              (DamaGame           *self);
-/* Replaces the game with the first game of a PDN text; both sides are
- * then played by people, and the current node is the end. */
+/* Replaces the game with the first game of a PDN text, variations and
+ * comments included; both sides are then played by people, and the
+ * current node is the end of the main line. */
 gboolean            dama_game_load_pdn            (DamaGame           *self,
                                                    const char         *text,
                                                    gsize               length,

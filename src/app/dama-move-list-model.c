@@ -9,13 +9,15 @@
 #include <gtk/gtk.h>
 
 #include "dama-move-list-model.h"
+#include "dama-move-list-item.h"
 
 struct _DamaMoveListModel
 {
   GObject parent_instance;
 
   DamaGame *game;
-  gulong changed_id;
+  DamaGameReview *review;
+  GPtrArray *items; /* DamaMoveListItem */
 };
 
 static void dama_move_list_model_list_model_init (GListModelInterface *iface);
@@ -35,15 +37,13 @@ static GParamSpec *properties[N_PROPS];
 static GType
 dama_move_list_model_get_item_type (GListModel *model)
 {
-  return GTK_TYPE_STRING_OBJECT;
+  return DAMA_TYPE_MOVE_LIST_ITEM;
 }
 
 static guint
 dama_move_list_model_get_n_items (GListModel *model)
 {
-  DamaMoveListModel *self = DAMA_MOVE_LIST_MODEL (model);
-
-  return self->game != NULL ? dama_game_get_n_moves (self->game) : 0;
+  return DAMA_MOVE_LIST_MODEL (model)->items->len;
 }
 
 static gpointer
@@ -51,21 +51,10 @@ dama_move_list_model_get_item (GListModel *model,
                                guint       position)
 {
   DamaMoveListModel *self = DAMA_MOVE_LIST_MODEL (model);
-  g_autofree char *text = NULL;
-  guint first;
 
-  if (self->game == NULL || position >= dama_game_get_n_moves (self->game))
+  if (position >= self->items->len)
     return NULL;
-
-  /* Moves are numbered in pairs from the first mover's move. */
-  first = dama_game_get_move_color (self->game, 0);
-  if (dama_game_get_move_color (self->game, position) == first)
-    text = g_strdup_printf ("%u. %s", position / 2 + 1,
-                            dama_game_get_move_text (self->game, position));
-  else
-    text = g_strdup (dama_game_get_move_text (self->game, position));
-
-  return gtk_string_object_new (text);
+  return g_object_ref (g_ptr_array_index (self->items, position));
 }
 
 static void
@@ -76,14 +65,141 @@ dama_move_list_model_list_model_init (GListModelInterface *iface)
   iface->get_item = dama_move_list_model_get_item;
 }
 
-static void
-on_moves_changed (DamaMoveListModel *self,
-                  guint              position,
-                  guint              removed,
-                  guint              added,
-                  DamaGame          *game)
+typedef struct
 {
-  g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+  DamaMoveListModel *model;
+  GPtrArray *items;
+  GHashTable *review_index; /* node -> index + 1 in the current line */
+  const DamaVariant *variant;
+  guint start_ply; /* plies before the start, counted from the first mover */
+} Builder;
+
+/* The mark shown after a move: its own, or else the review's. */
+static const char *
+shown_mark (Builder           *b,
+            const DamaPdnNode *node)
+{
+  const char *mark = dama_game_get_mark (b->model->game, node);
+  guint index;
+
+  if (mark[0] != '\0' || b->review_index == NULL)
+    return mark;
+  index = GPOINTER_TO_UINT (g_hash_table_lookup (b->review_index, node));
+  if (index == 0)
+    return "";
+  return dama_review_mark_text (dama_game_review_get_mark (b->model->review, index - 1, NULL));
+}
+
+/* Adds the line that starts with node, played from position at ply, and
+ * the variations of its moves, in the order PDN writes them. */
+static void
+add_line (Builder            *b,
+          const DamaPdnNode  *node,
+          const DamaPosition *from,
+          guint               ply,
+          guint               depth)
+{
+  g_autofree DamaMoveList *legal = g_new (DamaMoveList, 1);
+  DamaPosition position = *from;
+  gboolean interrupted = TRUE;
+
+  for (const DamaPdnNode *p = node; p != NULL; p = p->next, ply++)
+    {
+      char text[DAMA_MOVE_TEXT_SIZE];
+      g_autofree char *shown = NULL;
+      guint number = (b->start_ply + ply) / 2 + 1;
+      gboolean first = position.side == b->variant->first_mover;
+      DamaPosition before = position;
+
+      dama_generate_moves (b->variant, &position, legal);
+      dama_move_text_unique (b->variant, legal, &p->move, text);
+      if (first)
+        shown = g_strdup_printf ("%u. %s%s", number, text, shown_mark (b, p));
+      else if (interrupted)
+        shown = g_strdup_printf ("%u… %s%s", number, text, shown_mark (b, p));
+      else
+        shown = g_strdup_printf ("%s%s", text, shown_mark (b, p));
+      g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_MOVE, p, depth, shown));
+      interrupted = FALSE;
+      dama_position_make (&position, &p->move);
+
+      if (p->comment != NULL && p->comment[0] != '\0')
+        {
+          g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_COMMENT, p,
+                                                              depth, p->comment));
+          interrupted = TRUE;
+        }
+
+      /* The alternatives to a move that continues its line are its
+       * variations; those of an alternative belong to the line above. */
+      if (p == (p->parent != NULL ? p->parent->next : dama_game_get_first_node (b->model->game)))
+        for (const DamaPdnNode *alt = p->alt; alt != NULL; alt = alt->alt)
+          {
+            add_line (b, alt, &before, ply, depth + 1);
+            interrupted = TRUE;
+          }
+    }
+}
+
+static gboolean
+same_item (DamaMoveListItem *a,
+           DamaMoveListItem *b)
+{
+  return dama_move_list_item_get_kind (a) == dama_move_list_item_get_kind (b) &&
+         dama_move_list_item_get_node (a) == dama_move_list_item_get_node (b) &&
+         dama_move_list_item_get_depth (a) == dama_move_list_item_get_depth (b) &&
+         g_str_equal (dama_move_list_item_get_text (a), dama_move_list_item_get_text (b));
+}
+
+/* Builds the list again and announces the part that differs. */
+static void
+rebuild (DamaMoveListModel *self)
+{
+  g_autoptr(GPtrArray) old = self->items;
+  g_autoptr(GHashTable) review_index = NULL;
+  Builder b = { .model = self };
+  const DamaPosition *start;
+  guint prefix = 0, suffix = 0;
+
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  if (self->game != NULL)
+    {
+      start = dama_game_get_start_position (self->game);
+      b.items = self->items;
+      b.variant = dama_game_get_variant (self->game);
+      b.start_ply = start->side == b.variant->first_mover ? 0 : 1;
+      if (self->review != NULL)
+        {
+          review_index = g_hash_table_new (NULL, NULL);
+          for (guint i = 0; i < dama_game_get_n_moves (self->game); i++)
+            g_hash_table_insert (review_index, (gpointer) dama_game_get_node (self->game, i),
+                                 GUINT_TO_POINTER (i + 1));
+          b.review_index = review_index;
+        }
+      if (dama_game_get_first_node (self->game) != NULL)
+        add_line (&b, dama_game_get_first_node (self->game), start, 0, 0);
+    }
+
+  while (prefix < old->len && prefix < self->items->len &&
+         same_item (old->pdata[prefix], self->items->pdata[prefix]))
+    prefix++;
+  while (suffix < old->len - prefix && suffix < self->items->len - prefix &&
+         same_item (old->pdata[old->len - 1 - suffix],
+                    self->items->pdata[self->items->len - 1 - suffix]))
+    suffix++;
+  if (prefix + suffix < old->len || prefix + suffix < self->items->len)
+    g_list_model_items_changed (G_LIST_MODEL (self), prefix, old->len - prefix - suffix,
+                                self->items->len - prefix - suffix);
+}
+
+static void
+dama_move_list_model_finalize (GObject *object)
+{
+  DamaMoveListModel *self = DAMA_MOVE_LIST_MODEL (object);
+
+  g_ptr_array_unref (self->items);
+
+  G_OBJECT_CLASS (dama_move_list_model_parent_class)->finalize (object);
 }
 
 static void
@@ -91,8 +207,7 @@ dama_move_list_model_dispose (GObject *object)
 {
   DamaMoveListModel *self = DAMA_MOVE_LIST_MODEL (object);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->review);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (dama_move_list_model_parent_class)->dispose (object);
@@ -129,9 +244,11 @@ dama_move_list_model_set_property (GObject      *object,
     case PROP_GAME:
       self->game = g_value_dup_object (value);
       if (self->game != NULL)
-        self->changed_id = g_signal_connect_object (self->game, "moves-changed",
-                                                    G_CALLBACK (on_moves_changed),
-                                                    self, G_CONNECT_SWAPPED);
+        {
+          g_signal_connect_object (self->game, "tree-changed", G_CALLBACK (rebuild),
+                                   self, G_CONNECT_SWAPPED);
+          rebuild (self);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -144,6 +261,7 @@ dama_move_list_model_class_init (DamaMoveListModelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = dama_move_list_model_dispose;
+  object_class->finalize = dama_move_list_model_finalize;
   object_class->get_property = dama_move_list_model_get_property;
   object_class->set_property = dama_move_list_model_set_property;
 
@@ -157,6 +275,7 @@ dama_move_list_model_class_init (DamaMoveListModelClass *klass)
 static void
 dama_move_list_model_init (DamaMoveListModel *self)
 {
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 DamaMoveListModel *
@@ -172,4 +291,52 @@ dama_move_list_model_get_game (DamaMoveListModel *self)
 {
   g_return_val_if_fail (DAMA_IS_MOVE_LIST_MODEL (self), NULL);
   return self->game;
+}
+
+static void
+on_review_lines_changed (DamaMoveListModel *self)
+{
+  rebuild (self);
+}
+
+void
+dama_move_list_model_set_review (DamaMoveListModel *self,
+                                 DamaGameReview    *review)
+{
+  g_return_if_fail (DAMA_IS_MOVE_LIST_MODEL (self));
+  g_return_if_fail (review == NULL || DAMA_IS_GAME_REVIEW (review));
+
+  if (self->review == review)
+    return;
+  if (self->review != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->review, self);
+      g_signal_handlers_disconnect_by_func (self->game, on_review_lines_changed, self);
+    }
+  g_set_object (&self->review, review);
+  if (review != NULL)
+    {
+      g_signal_connect_object (review, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
+      /* The review's marks belong to the moves of the current line. */
+      g_signal_connect_object (self->game, "moves-changed", G_CALLBACK (on_review_lines_changed),
+                               self, G_CONNECT_SWAPPED);
+    }
+  rebuild (self);
+}
+
+guint
+dama_move_list_model_find (DamaMoveListModel *self,
+                           const DamaPdnNode *node)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_MODEL (self), G_MAXUINT);
+
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      DamaMoveListItem *item = g_ptr_array_index (self->items, i);
+
+      if (dama_move_list_item_get_node (item) == node &&
+          dama_move_list_item_get_kind (item) == DAMA_MOVE_LIST_ITEM_MOVE)
+        return i;
+    }
+  return G_MAXUINT;
 }

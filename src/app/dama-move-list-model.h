@@ -7,15 +7,25 @@
 #include <gio/gio.h>
 
 #include "dama-game.h"
+#include "dama-game-review.h"
+#include "dama-move-list-item.h"
 
 G_BEGIN_DECLS
 
 #define DAMA_TYPE_MOVE_LIST_MODEL (dama_move_list_model_get_type ())
 G_DECLARE_FINAL_TYPE (DamaMoveListModel, dama_move_list_model, DAMA, MOVE_LIST_MODEL, GObject)
 
-/* Item n is a GtkStringObject with the text of move n of the main line,
- * the move number in front of the first mover's moves: "1. c3-d4". */
+/* The whole move tree as DamaMoveListItems, in the order PDN writes it:
+ * each move ("1. c3-d4", "f6-g5", or "1… f6-g5" where the line was
+ * interrupted) with its mark, then its comment, then the variations
+ * that replace it, one level deeper. */
 DamaMoveListModel *dama_move_list_model_new      (DamaGame          *game);
 DamaGame          *dama_move_list_model_get_game (DamaMoveListModel *self);
+/* Shows the review's marks after the moves that have none of their own. */
+void               dama_move_list_model_set_review (DamaMoveListModel *self,
+                                                    DamaGameReview    *review);
+/* The position of node's move in the list, or G_MAXUINT. */
+guint              dama_move_list_model_find     (DamaMoveListModel *self,
+                                                  const DamaPdnNode *node);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
 #include "dama-move-list-model.h"
+#include "dama-move-list-view.h"
 #include "dama-window.h"
 #include "dama-window-records.h"
 
@@ -32,7 +33,7 @@ struct _DamaWindow
   GtkBox *content_box;
   DamaBoardView *board_view;
   GtkBox *side_pane;
-  GtkFlowBox *move_list;
+  DamaMoveListView *move_list;
   GtkScrolledWindow *moves_scroller;
   GtkDrawingArea *captured_area;
   GtkLabel *status_label;
@@ -355,7 +356,6 @@ update_ui (DamaWindow *self)
   guint n = dama_game_get_n_moves (self->game);
   gboolean computer = computer_to_move (self);
   g_autofree char *result = dama_game_describe_result (self->game);
-  GtkFlowBoxChild *child;
 
   update_title (self);
 
@@ -383,12 +383,6 @@ update_ui (DamaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", !over && !computer);
-
-  child = current > 0 ? gtk_flow_box_get_child_at_index (self->move_list, current - 1) : NULL;
-  if (child != NULL)
-    gtk_flow_box_select_child (self->move_list, child);
-  else
-    gtk_flow_box_unselect_all (self->move_list);
 
   gtk_widget_queue_draw (GTK_WIDGET (self->captured_area));
 }
@@ -513,25 +507,6 @@ on_illegal_attempt (DamaWindow    *self,
                     DamaBoardView *view)
 {
   show_toast (self, message);
-}
-
-static GtkWidget *
-create_move_label (gpointer item,
-                   gpointer user_data)
-{
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "monospace");
-  return label;
-}
-
-static void
-on_move_activated (DamaWindow      *self,
-                   GtkFlowBoxChild *child,
-                   GtkFlowBox      *box)
-{
-  dama_game_go_to (self->game, gtk_flow_box_child_get_index (child) + 1);
 }
 
 static gboolean
@@ -1033,6 +1008,7 @@ set_up_analysis (DamaWindow *self)
 
   dama_analysis_pane_set_game (self->analysis_pane, self->game, self->board_view);
   dama_eval_graph_set_review (self->eval_graph, dama_analysis_pane_get_review (self->analysis_pane));
+  dama_move_list_view_set_review (self->move_list, dama_analysis_pane_get_review (self->analysis_pane));
   g_object_bind_property (self->analysis_pane, "white-score", self->eval_bar, "score",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->board_view, "flipped", self->eval_bar, "flipped",
@@ -1109,7 +1085,7 @@ dama_window_dispose (GObject *object)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (self->move_list != NULL)
-    gtk_flow_box_bind_model (self->move_list, NULL, NULL, NULL, NULL);
+    dama_move_list_view_set_model (self->move_list, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_WINDOW);
   g_clear_object (&self->moves);
   g_clear_object (&self->game);
@@ -1155,6 +1131,7 @@ dama_window_class_init (DamaWindowClass *klass)
   g_type_ensure (DAMA_TYPE_ANALYSIS_PANE);
   g_type_ensure (DAMA_TYPE_EVAL_BAR);
   g_type_ensure (DAMA_TYPE_EVAL_GRAPH);
+  g_type_ensure (DAMA_TYPE_MOVE_LIST_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
@@ -1249,10 +1226,7 @@ dama_window_init (DamaWindow *self)
     }
 
   self->moves = dama_move_list_model_new (self->game);
-  gtk_flow_box_bind_model (self->move_list, G_LIST_MODEL (self->moves),
-                           create_move_label, NULL, NULL);
-  g_signal_connect_object (self->move_list, "child-activated",
-                           G_CALLBACK (on_move_activated), self, G_CONNECT_SWAPPED);
+  dama_move_list_view_set_model (self->move_list, self->moves);
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_move_list_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->move_list), keys);
@@ -1267,6 +1241,9 @@ dama_window_init (DamaWindow *self)
                            G_CALLBACK (on_illegal_attempt), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "position-changed",
                            G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+  /* Variations, comments and marks are part of the saved game too. */
+  g_signal_connect_object (self->game, "tree-changed",
+                           G_CALLBACK (autosave), self, G_CONNECT_SWAPPED);
 
   set_up_clock (self);
   update_ui (self);

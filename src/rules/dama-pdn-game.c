@@ -179,6 +179,15 @@ dama_pdn_node_new (DamaPdnNode    *parent,
   return node;
 }
 
+void
+dama_pdn_node_free (DamaPdnNode *node)
+{
+  if (node == NULL)
+    return;
+  node->alt = NULL;
+  free_line (node);
+}
+
 DamaPdnNode *
 dama_pdn_game_add_move (DamaPdnGame    *game,
                         DamaPdnNode    *parent,

@@ -79,6 +79,10 @@ bool dama_pdn_game_position_at (const DamaPdnGame *game,
 DamaPdnNode *dama_pdn_node_new (DamaPdnNode    *parent,
                                 const DamaMove *move);
 
+/* Frees a move already unlinked from its tree, with the line that
+ * follows it and that line's variations; node->alt is left alone. */
+void dama_pdn_node_free (DamaPdnNode *node);
+
 /* Appends a move after parent in its line (parent NULL: the first move);
  * when parent already has a continuation the move becomes its last
  * alternative. Returns the new node or NULL when out of memory. */

@@ -40,16 +40,24 @@ process_age_ms (void)
   return (up - start_ticks / sysconf (_SC_CLK_TCK)) * 1000.0;
 }
 
+/* A figure of /proc/self/status in kB: "VmRSS" now, "VmHWM" at its peak. */
 static long
-rss_kb (void)
+status_kb (const char *field)
 {
   g_autofree char *status = NULL;
+  g_autofree char *key = g_strconcat ("\n", field, ":", NULL);
   char *line;
 
   if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
     return -1;
-  line = strstr (status, "VmRSS:");
-  return line != NULL ? strtol (line + 6, NULL, 10) : -1;
+  line = strstr (status, key);
+  return line != NULL ? strtol (line + strlen (key), NULL, 10) : -1;
+}
+
+static long
+rss_kb (void)
+{
+  return status_kb ("VmRSS");
 }
 
 static void
@@ -151,6 +159,7 @@ main (int   argc,
   printf ("%u games, %u plies (%u by the computer) in %.1f s\n", games, plies, computer_moves,
           (g_get_monotonic_time () - start) / 1e6);
   printf ("memory after the games: %ld kB\n", rss_kb ());
+  printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();

@@ -107,6 +107,60 @@ save_png (GtkWidget  *widget,
   g_object_unref (paintable);
 }
 
+static GtkWidget *
+find_selected_box (GtkWidget *root)
+{
+  if (GTK_IS_FLOW_BOX (root))
+    {
+      GList *selected = gtk_flow_box_get_selected_children (GTK_FLOW_BOX (root));
+
+      g_list_free (selected);
+      if (selected != NULL)
+        return root;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_selected_box (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Right-clicks the current move in the move list: its menu opens. */
+static void
+open_move_menu (DamaWindow *window)
+{
+  GtkWidget *box;
+  GtkFlowBoxChild *child;
+  GListModel *controllers;
+  graphene_rect_t bounds;
+
+  wait_ms (300);
+  box = find_selected_box (GTK_WIDGET (window));
+  if (box == NULL)
+    return;
+  {
+    GList *selected = gtk_flow_box_get_selected_children (GTK_FLOW_BOX (box));
+
+    child = selected->data;
+    g_list_free (selected);
+  }
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (child), box, &bounds))
+    return;
+  controllers = gtk_widget_observe_controllers (box);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (c) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (c)) == GDK_BUTTON_SECONDARY)
+        g_signal_emit_by_name (c, "pressed", 1, bounds.origin.x + 10.0, bounds.origin.y + 5.0);
+    }
+  g_object_unref (controllers);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -169,6 +223,26 @@ main (int   argc,
       wait_ms (300);
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c1", &length));
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
+    }
+  else if (g_str_equal (argv[1], "variations") || g_str_equal (argv[1], "variations-menu"))
+    {
+      /* A studied game: a commented main line, a variation with one of
+       * its own, marks; the current move inside the variation. */
+      const char *pdn =
+        "[Event \"Club evening\"]\n[GameType \"29\"]\n\n"
+        "1. c3-d4 {The usual start} f6-g5 (1... b6-a5 {The other way} 2. b2-c3\n"
+        "(2. d4-c5? d6:b4) a7-b6) 2. b2-c3! g7-f6 3. c3-b4 b6-c5?! 4. d4:b6 a7:c5 *\n";
+      g_autofree char *path = g_build_filename (data_dir, "variations.pdn", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      DamaGame *game;
+
+      g_file_set_contents (path, pdn, -1, NULL);
+      dama_window_open_file (window, file);
+      wait_ms (300);
+      game = dama_window_get_game (window);
+      dama_game_go_to_node (game, dama_game_get_first_node (game)->next->alt->next);
+      if (g_str_equal (argv[1], "variations-menu"))
+        open_move_menu (window);
     }
   else if (g_str_equal (argv[1], "shortcuts"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);

@@ -14,6 +14,7 @@
 #include "dama-application.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
+#include "dama-move-list-view.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -38,6 +39,23 @@ find_widget (GtkWidget *root,
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_widget (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label under root that reads text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
 
       if (found != NULL)
         return found;
@@ -527,6 +545,11 @@ test_review (Fixture       *f,
   GtkWidget *graph = GTK_WIDGET (f->graph);
   GtkEventController *click = NULL;
   GListModel *controllers;
+  GtkWidget *list;
+  const DamaPdnNode *node;
+  g_autofree char *expected = NULL;
+  g_autofree char *pdn = NULL;
+  g_autofree char *comment = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     play (f, moves[i]);
@@ -554,6 +577,24 @@ test_review (Fixture       *f,
   /* Every position has its point on the graph. */
   for (guint i = 0; i <= G_N_ELEMENTS (moves); i++)
     g_assert_true (dama_game_review_get_score (review, i, NULL));
+
+  /* The move list shows the verdict; saved into the game, it is a mark
+   * and a comment in the PDN. */
+  iterate ();
+  list = find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  g_assert_nonnull (find_label (list, "2. a3-b4??"));
+  g_assert_true (gtk_widget_activate_action (list, "moves.save-review", NULL));
+  node = dama_game_get_node (f->game, 2);
+  g_assert_cmpstr (dama_game_get_mark (f->game, node), ==, "??");
+  expected = g_strdup_printf ("better: %s (", better);
+  g_assert_true (g_str_has_prefix (node->comment, expected));
+  g_assert_nonnull (strstr (node->comment, "played: -"));
+  pdn = dama_game_to_pdn (f->game);
+  g_assert_nonnull (strstr (pdn, "a3-b4?? {better: "));
+  /* Saved twice, the note is there once. */
+  comment = g_strdup (node->comment);
+  gtk_widget_activate_action (list, "moves.save-review", NULL);
+  g_assert_cmpstr (node->comment, ==, comment);
 
   /* Clicking the graph at the blunder goes there. */
   iterate ();

@@ -13,6 +13,7 @@
 #include "dama-application.h"
 #include "dama-game-list-dialog.h"
 #include "dama-history-window.h"
+#include "dama-move-list-view.h"
 #include "dama-new-game-dialog.h"
 #include "dama-position-editor.h"
 #include "dama-rules-window.h"
@@ -254,6 +255,145 @@ test_multi_game (Fixture       *f,
   after = dama_game_to_pdn (f->game);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The move list's entry that reads text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+move_on_board (Fixture    *f,
+               const char *from,
+               const char *to)
+{
+  DamaBoardView *view = dama_window_get_board_view (f->window);
+  const DamaVariant *v = dama_game_get_variant (f->game);
+  size_t length;
+
+  dama_board_view_activate_square (view, dama_square_parse (v, from, &length));
+  dama_board_view_activate_square (view, dama_square_parse (v, to, &length));
+}
+
+static void
+test_variations (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *list;
+  GtkWidget *label;
+  GtkWidget *menu;
+  AdwMessageDialog *dialog;
+  g_autoptr(GFile) saved = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const DamaPdnNode *first;
+
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  move_on_board (f, "c3", "d4");
+  move_on_board (f, "f6", "g5");
+  move_on_board (f, "b2", "c3");
+  iterate ();
+
+  /* Back one move in the history, a different move on the board adds a
+   * variation; the main line stays. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-previous", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-previous", NULL));
+  move_on_board (f, "b6", "a5");
+  iterate ();
+  first = dama_game_get_first_node (f->game);
+  g_assert_nonnull (first->next->alt);
+  g_assert_nonnull (first->next->next);
+  list = find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  g_assert_nonnull (find_label (list, "f6-g5"));
+  label = find_label (list, "1… b6-a5");
+  g_assert_nonnull (label);
+  /* It is the current move, and selected. */
+  g_assert_true (gtk_flow_box_child_is_selected (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (label))));
+
+  /* Comment it through the dialog a player uses, and mark it. */
+  g_assert_true (gtk_widget_activate_action (list, "moves.comment", NULL));
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)),
+                         "Sharper");
+  adw_message_dialog_response (dialog, "save");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_activate_action (list, "moves.mark", "s", "!?"));
+  iterate ();
+  g_assert_nonnull (find_label (list, "1… b6-a5!?"));
+  g_assert_nonnull (find_label (list, "Sharper"));
+  /* The same menu opens from the keyboard. */
+  g_assert_true (gtk_widget_activate_action (list, "moves.menu", NULL));
+  menu = find_widget (list, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (menu));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+
+  /* Clicking the main line's move goes back to it. */
+  label = find_label (list, "f6-g5");
+  g_signal_emit_by_name (gtk_widget_get_parent (gtk_widget_get_parent (label)), "child-activated",
+                         gtk_widget_get_parent (label));
+  g_assert_true (dama_game_get_current_node (f->game) == first->next);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 3);
+
+  /* Saved and opened again, variation, comment and mark are there. */
+  before = dama_game_to_pdn (f->game);
+  g_assert_nonnull (strstr (before, "(1... b6-a5!? {Sharper})"));
+  f->path = g_build_filename (f->dir, "variations.pdn", NULL);
+  saved = g_file_new_for_path (f->path);
+  dama_window_save_file (f->window, saved);
+  wait_until (path_written, f, 5000);
+  dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  f->expect_moves = 3;
+  dama_window_open_file (f->window, saved);
+  wait_until (moves_loaded, f, 5000);
+  after = dama_game_to_pdn (f->game);
+  g_assert_cmpstr (after, ==, before);
+  first = dama_game_get_first_node (f->game);
+  g_assert_cmpstr (first->next->alt->comment, ==, "Sharper");
+  iterate ();
+  list = find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  g_assert_nonnull (find_label (list, "1… b6-a5!?"));
+
+  /* Promote it from the list's menu, then delete the old main line. */
+  dama_game_go_to_node (f->game, first->next->alt);
+  g_assert_true (gtk_widget_activate_action (list, "moves.promote", NULL));
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "b6-a5");
+  g_assert_true (dama_game_is_main_line (f->game, dama_game_get_current_node (f->game)));
+  dama_game_go_to_node (f->game, dama_game_get_first_node (f->game)->next->alt);
+  g_assert_true (gtk_widget_activate_action (list, "moves.delete", NULL));
+  iterate ();
+  g_assert_null (dama_game_get_first_node (f->game)->next->alt);
+  g_assert_null (find_label (list, "f6-g5"));
+  g_assert_null (find_label (list, "1… f6-g5"));
 }
 
 static void
@@ -745,6 +885,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
   ADD ("/app/records/multi-game", test_multi_game);
+  ADD ("/app/records/variations", test_variations);
   ADD ("/app/records/drop-file", test_drop_file);
   ADD ("/app/records/bad-file-keeps-game", test_bad_file_keeps_game);
   ADD ("/app/records/position-editor", test_position_editor);

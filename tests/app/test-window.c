@@ -158,7 +158,7 @@ static void
 test_actions (Fixture       *f,
               gconstpointer  data)
 {
-  GtkFlowBox *list = GTK_FLOW_BOX (find_widget (GTK_WIDGET (f->window), GTK_TYPE_FLOW_BOX));
+  GtkFlowBox *list;
   GtkFlowBoxChild *child;
 
   click (f, "c3");
@@ -166,6 +166,7 @@ test_actions (Fixture       *f,
   click (f, "f6");
   click (f, "g5");
   iterate ();
+  list = GTK_FLOW_BOX (find_widget (GTK_WIDGET (f->window), GTK_TYPE_FLOW_BOX));
   /* The move list shows both moves, numbered, and marks the last. */
   child = gtk_flow_box_get_child_at_index (list, 0);
   g_assert_nonnull (child);
