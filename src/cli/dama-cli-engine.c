@@ -168,7 +168,11 @@ dama_cli_analyse (int    argc,
 }
 
 /* Positions from the opening, middle game and ending of several
- * variants, each searched to a fixed depth. */
+ * variants, each searched to a fixed depth.
+ *
+ * Node counts change only when the search itself does, never when it
+ * just gets faster: 27785478 for the whole set, before and after the
+ * engine was made about a fifth faster per node. */
 static const struct
 {
   const char *variant;

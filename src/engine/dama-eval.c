@@ -190,13 +190,22 @@ dama_eval_init (DamaEval          *eval,
   for (int c = 0; c < 2; c++)
     for (int bit = 0; bit < 64; bit++)
       {
-        int advance = eval->masks->advance[c][bit];
+        const DamaEvalWeights *w = eval->weights;
+        const DamaEvalMasks *m = eval->masks;
+        DamaBits sq = (DamaBits) 1 << bit;
+        int advance = m->advance[c][bit];
         int last = variant->geometry->size - 1;
+        int man;
 
-        if (!(variant->geometry->valid >> bit & 1))
+        if (!(variant->geometry->valid & sq))
           continue;
-        eval->tempo[c][bit] = (int16_t) eval->weights->tempo[advance];
-        eval->runaway[c][bit] = (int16_t) eval->weights->runaway[last - advance];
+        man = w->man + w->tempo[advance] + ((m->center & sq) ? w->center : 0);
+        eval->man[c][bit] = (int16_t) man;
+        eval->man_guard[c][bit] =
+          (int16_t) (man + ((m->back_row[c] & sq) ? w->back_guard : 0));
+        eval->runaway[c][bit] = (int16_t) w->runaway[last - advance];
+        eval->king[bit] =
+          (int16_t) (w->king + ((m->long_diagonal & sq) ? w->king_diagonal : 0));
       }
 }
 
@@ -218,42 +227,77 @@ popcount (DamaBits b)
   return (int) ((b * 0x0101010101010101ull) >> 56);
 }
 
+/* Bits set in a, b, c and d together. The four are counted side by
+ * side up to bytes and summed once: the men's steps in every direction
+ * cost little more than one count. Each holds at most 50 squares, so
+ * the byte sums (at most 32) and the total (at most 200) never carry. */
+static inline int
+popcount4 (DamaBits a,
+           DamaBits b,
+           DamaBits c,
+           DamaBits d)
+{
+  const DamaBits m1 = 0x5555555555555555ull;
+  const DamaBits m2 = 0x3333333333333333ull;
+  const DamaBits m4 = 0x0f0f0f0f0f0f0f0full;
+  DamaBits ab, cd;
+
+  a = a - ((a >> 1) & m1);
+  b = b - ((b >> 1) & m1);
+  c = c - ((c >> 1) & m1);
+  d = d - ((d >> 1) & m1);
+  ab = (a & m2) + ((a >> 2) & m2) + (b & m2) + ((b >> 2) & m2);
+  cd = (c & m2) + ((c >> 2) & m2) + (d & m2) + ((d >> 2) & m2);
+  ab = (ab & m4) + ((ab >> 4) & m4) + (cd & m4) + ((cd >> 4) & m4);
+  return (int) ((ab * 0x0101010101010101ull) >> 56);
+}
+
+/* The step of each direction, as the geometries have it: constant
+ * shifts spare dama_shift's test of the sign at every use. */
+static const int delta_diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
+static const int delta_diagonal_10[DAMA_N_DIRS] = { -6, -5, 5, 6 };
+static const int delta_orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
+
 /* Empty squares reachable in one step by pieces along dirs. */
-static int
+static inline __attribute__ ((always_inline)) int
 steps (const DamaGeometry *g,
+       const int          *delta,
        DamaBits            pieces,
        unsigned            dirs,
        DamaBits            empty)
 {
-  int n = 0;
+  DamaBits to[DAMA_N_DIRS];
 
+#pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
-    if (dirs >> d & 1)
-      n += popcount (dama_shift (pieces & g->has_step[d], g->delta[d]) & empty);
-  return n;
+    to[d] = (dirs >> d & 1) ? dama_shift (pieces & g->has_step[d], delta[d]) & empty : 0;
+  return popcount4 (to[0], to[1], to[2], to[3]);
 }
 
 /* Empty squares flying kings can reach: a king's reach decides king
  * endings, and kings are few, so walking the rays is cheap. */
-static int
+static inline __attribute__ ((always_inline)) int
 king_rays (const DamaGeometry *g,
+           const int          *delta,
            DamaBits            kings,
            DamaBits            empty)
 {
   int n = 0;
 
+#pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
     {
       DamaBits ray = kings;
 
-      while ((ray = dama_shift (ray & g->has_step[d], g->delta[d]) & empty) != 0)
+      while ((ray = dama_shift (ray & g->has_step[d], delta[d]) & empty) != 0)
         n += popcount (ray);
     }
   return n;
 }
 
-static int
+static inline __attribute__ ((always_inline)) int
 side_score (const DamaEval     *eval,
+            const int          *delta,
             const DamaPosition *p,
             DamaColor           c,
             DamaBits            empty)
@@ -268,28 +312,31 @@ side_score (const DamaEval     *eval,
   bool enemy_kings = (enemy & p->kings) != 0;
   int s;
 
-  s = popcount (men) * w->man + popcount (kings) * w->king;
-
-  for (DamaBits b = men; b != 0; b &= b - 1)
-    {
-      int bit = __builtin_ctzll (b);
-
-      s += eval->tempo[c][bit];
-      /* A man nothing can stop is nearly a king already; a flying enemy
-       * king could still catch it, so only count it without one. */
-      if (!enemy_kings && !(m->cone[c][bit] & enemy))
-        s += eval->runaway[c][bit];
-    }
-
-  if (!enemy_kings)
-    s += popcount (men & m->back_row[c]) * w->back_guard;
-  s += popcount (men & m->center) * w->center;
-  s += popcount (kings & m->long_diagonal) * w->king_diagonal;
-  s += steps (g, men, eval->variant->man_move_dirs[c], empty) * w->man_mobility;
-  if (eval->variant->flying_kings)
-    s += king_rays (g, kings, empty) * w->king_mobility;
+  s = 0;
+  if (enemy_kings)
+    for (DamaBits b = men; b != 0; b &= b - 1)
+      s += eval->man[c][__builtin_ctzll (b)];
   else
-    s += steps (g, kings, 0xf, empty) * w->king_mobility;
+    for (DamaBits b = men; b != 0; b &= b - 1)
+      {
+        int bit = __builtin_ctzll (b);
+
+        s += eval->man_guard[c][bit];
+        /* A man nothing can stop is nearly a king already; a flying
+         * enemy king could still catch it, so only count it without one. */
+        if (!(m->cone[c][bit] & enemy))
+          s += eval->runaway[c][bit];
+      }
+
+  s += steps (g, delta, men, eval->variant->man_move_dirs[c], empty) * w->man_mobility;
+  if (kings == 0)
+    return s;
+  for (DamaBits b = kings; b != 0; b &= b - 1)
+    s += eval->king[__builtin_ctzll (b)];
+  if (eval->variant->flying_kings)
+    s += king_rays (g, delta, kings, empty) * w->king_mobility;
+  else
+    s += steps (g, delta, kings, 0xf, empty) * w->king_mobility;
   return s;
 }
 
@@ -303,10 +350,13 @@ drawish_king_ending (const DamaEval     *eval,
 {
   DamaBits weak = p->pieces[1 - strong];
   DamaBits own = p->pieces[strong];
-  int n_strong = popcount (own);
+  int n_strong;
 
-  if (popcount (weak) != 1 || !(weak & p->kings) || !(own & p->kings))
+  /* A single weak piece, a king, against at least one king: tested
+   * first as most positions fail at once. */
+  if (!(weak & p->kings) || (weak & (weak - 1)) != 0 || !(own & p->kings))
     return false;
+  n_strong = popcount (own);
 
   switch (eval->weights->king_endings)
     {
@@ -320,14 +370,15 @@ drawish_king_ending (const DamaEval     *eval,
     }
 }
 
-int
-dama_eval (const DamaEval     *eval,
-           const DamaPosition *p)
+static inline __attribute__ ((always_inline)) int
+eval_board (const DamaEval     *eval,
+            const int          *delta,
+            const DamaPosition *p)
 {
   const DamaGeometry *g = eval->variant->geometry;
   DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
-  int white = side_score (eval, p, DAMA_WHITE, empty);
-  int black = side_score (eval, p, DAMA_BLACK, empty);
+  int white = side_score (eval, delta, p, DAMA_WHITE, empty);
+  int black = side_score (eval, delta, p, DAMA_BLACK, empty);
   int score = white - black;
 
   if (eval->weights->drawish_divisor > 1 && score != 0 &&
@@ -335,6 +386,22 @@ dama_eval (const DamaEval     *eval,
     score /= eval->weights->drawish_divisor;
 
   return p->side == DAMA_WHITE ? score : -score;
+}
+
+int
+dama_eval (const DamaEval     *eval,
+           const DamaPosition *p)
+{
+  switch (eval->variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return eval_board (eval, delta_diagonal_10, p);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return eval_board (eval, delta_orthogonal_8, p);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return eval_board (eval, delta_diagonal_8, p);
+    }
 }
 
 int

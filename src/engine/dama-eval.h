@@ -17,9 +17,15 @@ typedef struct
   const DamaVariant *variant;
   const DamaEvalWeights *weights;
   const DamaEvalMasks *masks;
-  /* The weights of a man by colour and square, looked up per man */
-  int16_t tempo[2][64];
+  /* The weights of a piece by colour and square, looked up per piece:
+   * a man's material, tempo and centre, without and with the back-rank
+   * guard (which counts only while the enemy has no king), its runaway
+   * bonus, and a king's material and long-diagonal bonus. Summing one
+   * entry per piece costs less than counting each term over masks. */
+  int16_t man[2][64];
+  int16_t man_guard[2][64];
   int16_t runaway[2][64];
+  int16_t king[64];
 } DamaEval;
 
 void dama_eval_init (DamaEval          *eval,

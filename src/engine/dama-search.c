@@ -179,17 +179,34 @@ score_from_tt (int score,
   return score;
 }
 
+static inline bool
+single (DamaBits b)
+{
+  return b != 0 && (b & (b - 1)) == 0;
+}
+
+/* Whether a side has a king and nothing else: every endgame rule needs
+ * one, and this rules out the rules core's fuller test at once. */
+static inline bool
+lone_king (const DamaPosition *p)
+{
+  return ((p->pieces[0] & p->kings) && single (p->pieces[0])) ||
+         ((p->pieces[1] & p->kings) && single (p->pieces[1]));
+}
+
+/* hash is the child's, from dama_hash_after (). */
 static void
 make_child (const DamaSearch *s,
             const Node       *n,
             const DamaMove   *m,
+            uint64_t          hash,
             Node             *child)
 {
   bool capture = m->captured != 0;
   bool king = (m->flags & DAMA_MOVE_KING) != 0;
   bool promotes = (m->flags & DAMA_MOVE_PROMOTES) != 0;
 
-  child->hash = dama_hash_after (n->hash, &n->pos, m);
+  child->hash = hash;
   child->pos = n->pos;
   dama_position_make (&child->pos, m);
   child->reversible = (capture || !king) ? 0 : n->reversible + 1;
@@ -198,6 +215,7 @@ make_child (const DamaSearch *s,
   /* As the rules core counts: from 0 after the ply that brings the
    * material about, and again after a capture. */
   if (s->variant->endgame == DAMA_ENDGAME_NONE || capture ||
+      !lone_king (&child->pos) || !lone_king (&n->pos) ||
       dama_endgame_limit (s->variant, &child->pos) == 0 ||
       dama_endgame_limit (s->variant, &n->pos) == 0)
     child->endgame = 0;
@@ -233,8 +251,8 @@ rules_end_game (const DamaSearch *s,
       {
         int other = 1 - c;
 
-        if (popcount (p->pieces[c]) == 1 && (p->pieces[other] & p->kings) &&
-            !(popcount (p->pieces[other]) == 1 && (p->pieces[c] & p->kings)))
+        if (single (p->pieces[c]) && (p->pieces[other] & p->kings) &&
+            !(single (p->pieces[other]) && (p->pieces[c] & p->kings)))
           {
             *score = c == (int) p->side ? -(DAMA_SCORE_WIN - ply)
                                         : DAMA_SCORE_WIN - ply;
@@ -367,26 +385,45 @@ next_move (int    *keys,
 }
 
 /* Whether the side to move has a move that is not a capture: every
- * such move starts with one step to an empty square. */
-static bool
-has_quiet_move (const DamaVariant  *v,
-                const DamaPosition *p)
+ * such move starts with one step to an empty square. The steps are
+ * constants per board, given by delta, as in the move generator. */
+static inline __attribute__ ((always_inline)) bool
+has_quiet_step (const DamaVariant  *v,
+                const DamaPosition *p,
+                const int          *delta)
 {
   const DamaGeometry *g = v->geometry;
   DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
   DamaBits own = p->pieces[p->side];
   DamaBits men = own & ~p->kings;
   DamaBits kings = own & p->kings;
-  unsigned man_dirs = v->man_move_dirs[p->side];
 
+#pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
-    {
-      DamaBits movers = kings | ((man_dirs >> d & 1) ? men : 0);
-
-      if (dama_shift (movers & g->has_step[d], g->delta[d]) & empty)
-        return true;
-    }
+    if (dama_shift ((men & v->man_move_step[p->side][d]) | (kings & g->has_step[d]),
+                    delta[d]) & empty)
+      return true;
   return false;
+}
+
+static bool
+has_quiet_move (const DamaVariant  *v,
+                const DamaPosition *p)
+{
+  static const int diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
+  static const int diagonal_10[DAMA_N_DIRS] = { -6, -5, 5, 6 };
+  static const int orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
+
+  switch (v->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return has_quiet_step (v, p, diagonal_10);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return has_quiet_step (v, p, orthogonal_8);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return has_quiet_step (v, p, diagonal_8);
+    }
 }
 
 /* Sorts places 1 .. n - 1 of order by key, best first, keeping the
@@ -410,6 +447,19 @@ sort_rest (int    *keys,
       keys[j] = key;
       order[j] = move;
     }
+}
+
+/* The place among 1 .. n - 1 that sort_rest () will put first. */
+static size_t
+best_rest (const int *keys,
+           size_t     n)
+{
+  size_t best = 1;
+
+  for (size_t j = 2; j < n; j++)
+    if (keys[j] > keys[best])
+      best = j;
+  return best;
 }
 
 /* The move to search i-th. The first pick often cuts; when it does
@@ -459,6 +509,8 @@ alpha_beta (DamaSearch *s,
   bool capture;
   bool quiescent;
   size_t searched = 0;
+  size_t next_index = SIZE_MAX;
+  uint64_t next_hash = 0;
 
   s->pv_len[ply] = 0;
   if ((++s->nodes & CHECK_EVERY) == 0)
@@ -482,6 +534,9 @@ alpha_beta (DamaSearch *s,
         {
           depth = 1;
           quiescent = false;
+          /* No parent foresaw this probe: start loading it now, so the
+           * move generation below hides part of the wait. */
+          dama_tt_prefetch (s->tt, n->hash);
         }
       else
         return dama_eval (&s->eval, &n->pos);
@@ -538,14 +593,32 @@ alpha_beta (DamaSearch *s,
       int index = pick_move (keys, order, list->n, i);
       const DamaMove *m = &list->moves[index];
       int child_depth = depth - 1;
+      uint64_t hash;
       Node child;
 
       if (ply == 0 && s->root_excluded[index])
         continue;
 
-      make_child (s, n, m, &child);
-      if (child_depth > 0)
-        dama_tt_prefetch (s->tt, child.hash);
+      if (i >= 1 && (size_t) order[i] == next_index)
+        hash = next_hash;
+      else
+        {
+          hash = dama_hash_after (n->hash, &n->pos, m);
+          if (child_depth > 0)
+            dama_tt_prefetch (s->tt, hash);
+        }
+      make_child (s, n, m, hash, &child);
+      /* Loading the next move's table bucket while this move's subtree
+       * is searched hides the memory latency that probing would
+       * otherwise wait for. Once the rest is sorted the next move is
+       * known; before, it is the first of the best keys among the rest,
+       * where sorting will place it. */
+      if (i + 1 < list->n && child_depth > 0)
+        {
+          next_index = (size_t) order[i >= 1 ? i + 1 : best_rest (keys, list->n)];
+          next_hash = dama_hash_after (n->hash, &n->pos, &list->moves[next_index]);
+          dama_tt_prefetch (s->tt, next_hash);
+        }
 
       if (ply == 0 && s->root_exact)
         score = -alpha_beta (s, &child, child_depth, -INF, INF, ply + 1, true);
@@ -581,7 +654,10 @@ alpha_beta (DamaSearch *s,
           best_index = index;
           if (ply == 0)
             s->root_best = index;
-          if (score > alpha)
+          /* Only lines through PV nodes are ever reported: elsewhere a
+           * better score is a cut, or leads to a search again as a PV
+           * node, so its line need not be kept. */
+          if (score > alpha && pv_node)
             {
               int len = s->pv_len[ply + 1];
 
@@ -590,8 +666,9 @@ alpha_beta (DamaSearch *s,
                 len = MAX_PLY - ply - 1;
               memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) len * sizeof (DamaMove));
               s->pv_len[ply] = len + 1;
-              alpha = score;
             }
+          if (score > alpha)
+            alpha = score;
         }
       if (alpha >= beta)
         {

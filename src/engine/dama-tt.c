@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Buckets of four entries fill one cache line. A store replaces the
- * same key, else the entry that is oldest and shallowest.
+ * A store replaces the same key, else the entry that is oldest and
+ * shallowest.
  */
 #include "dama-tt.h"
 
@@ -11,20 +11,12 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#define BUCKET 4
+#define BUCKET DAMA_TT_BUCKET
 #define HUGE_PAGE ((size_t) 2 * 1024 * 1024)
 
-typedef struct
-{
-  DamaTTEntry entries[BUCKET];
-} Bucket;
+typedef DamaTTBucket Bucket;
 
-struct _DamaTT
-{
-  Bucket *buckets;
-  size_t mask;
-  uint8_t age;
-};
+_Static_assert (sizeof (Bucket) == 64, "a bucket fills one cache line");
 
 DamaTT *
 dama_tt_new (size_t megabytes)
@@ -52,7 +44,8 @@ dama_tt_new (size_t megabytes)
   madvise (tt->buckets, n * sizeof (Bucket), MADV_HUGEPAGE);
 #endif
   tt->mask = n - 1;
-  dama_tt_clear (tt);
+  memset (tt->buckets, 0, (tt->mask + 1) * sizeof (Bucket));
+  tt->generation = 1;
   return tt;
 }
 
@@ -65,10 +58,19 @@ dama_tt_free (DamaTT *tt)
   free (tt);
 }
 
+/* Clearing only moves on to the next generation, as every search at a
+ * fixed depth clears first and writing the whole table each time costs
+ * more than many small searches; the table is really emptied once in
+ * 65535 clears, when the generation would come round again. */
 void
 dama_tt_clear (DamaTT *tt)
 {
-  memset (tt->buckets, 0, (tt->mask + 1) * sizeof (Bucket));
+  tt->generation++;
+  if (tt->generation == 0)
+    {
+      memset (tt->buckets, 0, (tt->mask + 1) * sizeof (Bucket));
+      tt->generation = 1;
+    }
   tt->age = 0;
 }
 
@@ -76,29 +78,6 @@ void
 dama_tt_new_search (DamaTT *tt)
 {
   tt->age++;
-}
-
-void
-dama_tt_prefetch (const DamaTT *tt,
-                  uint64_t      key)
-{
-  __builtin_prefetch (&tt->buckets[key & tt->mask]);
-}
-
-bool
-dama_tt_probe (const DamaTT *tt,
-               uint64_t      key,
-               DamaTTEntry  *entry)
-{
-  const Bucket *b = &tt->buckets[key & tt->mask];
-
-  for (int i = 0; i < BUCKET; i++)
-    if (b->entries[i].key == key && b->entries[i].bound != DAMA_TT_NONE)
-      {
-        *entry = b->entries[i];
-        return true;
-      }
-  return false;
 }
 
 void
@@ -118,11 +97,16 @@ dama_tt_store (DamaTT      *tt,
       DamaTTEntry *e = &b->entries[i];
       int worth;
 
-      if (e->key == key || e->bound == DAMA_TT_NONE)
+      if (e->generation != tt->generation || e->bound == DAMA_TT_NONE)
+        {
+          victim = e;
+          break;
+        }
+      if (e->key == key)
         {
           victim = e;
           /* Keep a known best move when a shallower result has none. */
-          if (e->key == key && move == DAMA_TT_NO_MOVE)
+          if (move == DAMA_TT_NO_MOVE)
             move = e->move;
           break;
         }
@@ -140,4 +124,5 @@ dama_tt_store (DamaTT      *tt,
   victim->bound = (uint8_t) bound;
   victim->move = (uint8_t) move;
   victim->age = tt->age;
+  victim->generation = tt->generation;
 }

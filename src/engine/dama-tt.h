@@ -30,9 +30,27 @@ typedef struct
   uint8_t bound;
   uint8_t move;  /* index in the generator's move list */
   uint8_t age;
+  uint16_t generation; /* entries of another one were cleared */
 } DamaTTEntry;
 
-typedef struct _DamaTT DamaTT;
+/* Buckets of four entries fill one cache line. */
+#define DAMA_TT_BUCKET 4
+
+typedef struct
+{
+  DamaTTEntry entries[DAMA_TT_BUCKET];
+} DamaTTBucket;
+
+/* Seen here only so that probing and prefetching, done at almost every
+ * node, inline into the search; everything else goes through the
+ * functions below. */
+typedef struct _DamaTT
+{
+  DamaTTBucket *buckets;
+  size_t mask;
+  uint8_t age;
+  uint16_t generation;
+} DamaTT;
 
 DamaTT *dama_tt_new (size_t megabytes);
 void dama_tt_free (DamaTT *tt);
@@ -41,11 +59,29 @@ void dama_tt_clear (DamaTT *tt);
 void dama_tt_new_search (DamaTT *tt);
 
 /* Starts loading key's bucket into the cache, ahead of a probe. */
-void dama_tt_prefetch (const DamaTT *tt,
-                       uint64_t      key);
-bool dama_tt_probe (const DamaTT *tt,
-                    uint64_t      key,
-                    DamaTTEntry  *entry);
+static inline void
+dama_tt_prefetch (const DamaTT *tt,
+                  uint64_t      key)
+{
+  __builtin_prefetch (&tt->buckets[key & tt->mask]);
+}
+
+static inline bool
+dama_tt_probe (const DamaTT *tt,
+               uint64_t      key,
+               DamaTTEntry  *entry)
+{
+  const DamaTTBucket *b = &tt->buckets[key & tt->mask];
+
+  for (int i = 0; i < DAMA_TT_BUCKET; i++)
+    if (b->entries[i].key == key && b->entries[i].generation == tt->generation &&
+        b->entries[i].bound != DAMA_TT_NONE)
+      {
+        *entry = b->entries[i];
+        return true;
+      }
+  return false;
+}
 void dama_tt_store (DamaTT      *tt,
                     uint64_t     key,
                     int          score,

@@ -5,11 +5,15 @@
 #include "dama-position.h"
 #include "dama-move.h"
 
+#include <stdatomic.h>
 #include <threads.h>
 
 static uint64_t zobrist[2][2][64];
 static uint64_t zobrist_side;
 static once_flag zobrist_once = ONCE_FLAG_INIT;
+/* Set once the keys are written: checking it costs a load, where
+ * call_once () is a library call, and the search hashes every node. */
+static atomic_bool zobrist_ready;
 
 /* splitmix64: a fixed sequence, so hashes are the same in every run. */
 static uint64_t
@@ -32,6 +36,14 @@ init_zobrist (void)
       for (int b = 0; b < 64; b++)
         zobrist[c][k][b] = splitmix64 (&state);
   zobrist_side = splitmix64 (&state);
+  atomic_store_explicit (&zobrist_ready, true, memory_order_release);
+}
+
+static inline void
+ensure_zobrist (void)
+{
+  if (!atomic_load_explicit (&zobrist_ready, memory_order_acquire))
+    call_once (&zobrist_once, init_zobrist);
 }
 
 uint64_t
@@ -39,14 +51,14 @@ dama_hash_piece (DamaColor color,
                  bool      king,
                  int       bit)
 {
-  call_once (&zobrist_once, init_zobrist);
+  ensure_zobrist ();
   return zobrist[color][king][bit];
 }
 
 uint64_t
 dama_hash_side (void)
 {
-  call_once (&zobrist_once, init_zobrist);
+  ensure_zobrist ();
   return zobrist_side;
 }
 
@@ -55,7 +67,7 @@ dama_position_hash (const DamaPosition *p)
 {
   uint64_t h = 0;
 
-  call_once (&zobrist_once, init_zobrist);
+  ensure_zobrist ();
   for (int c = 0; c < 2; c++)
     {
       DamaBits b = p->pieces[c];
@@ -116,7 +128,7 @@ dama_hash_after (uint64_t            h,
   bool king = (m->flags & DAMA_MOVE_KING) != 0;
   bool king_after = king || (m->flags & DAMA_MOVE_PROMOTES);
 
-  call_once (&zobrist_once, init_zobrist);
+  ensure_zobrist ();
   h ^= zobrist[us][king][m->from] ^ zobrist[us][king_after][m->to];
   for (DamaBits c = m->captured; c; c &= c - 1)
     {
