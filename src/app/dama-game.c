@@ -122,8 +122,10 @@ refresh (DamaGame *self)
     {
       if (self->end == END_AGREEMENT)
         dama_game_state_agree_draw (&self->state);
-      else if (self->end == END_RESIGNATION || self->end == END_TIME)
+      else if (self->end == END_RESIGNATION)
         dama_game_state_resign (&self->state, self->loser);
+      else if (self->end == END_TIME)
+        dama_game_state_lose_on_time (&self->state, self->loser);
     }
 
   over = self->state.result != DAMA_RESULT_ONGOING;
@@ -267,7 +269,7 @@ dama_game_class_init (DamaGameClass *klass)
     g_param_spec_int ("result", NULL, NULL, DAMA_RESULT_ONGOING, DAMA_RESULT_DRAW,
                       DAMA_RESULT_ONGOING, ro);
   properties[PROP_REASON] =
-    g_param_spec_int ("reason", NULL, NULL, DAMA_REASON_NONE, DAMA_REASON_RESIGNATION,
+    g_param_spec_int ("reason", NULL, NULL, DAMA_REASON_NONE, DAMA_REASON_TIME,
                       DAMA_REASON_NONE, ro);
   properties[PROP_CURRENT] =
     g_param_spec_uint ("current", NULL, NULL, 0, G_MAXUINT, 0, ro);
@@ -1272,10 +1274,10 @@ dama_game_describe_result (DamaGame *self)
       why = _("by agreement");
       break;
     case DAMA_REASON_RESIGNATION:
-      if (self->end == END_TIME)
-        why = white ? _("White ran out of time") : _("Black ran out of time");
-      else
-        why = white ? _("White resigned") : _("Black resigned");
+      why = white ? _("White resigned") : _("Black resigned");
+      break;
+    case DAMA_REASON_TIME:
+      why = white ? _("White ran out of time") : _("Black ran out of time");
       break;
     case DAMA_REASON_NONE:
     default:

@@ -254,6 +254,14 @@ dama_game_state_resign (DamaGameState *game,
 }
 
 void
+dama_game_state_lose_on_time (DamaGameState *game,
+                              DamaColor      loser)
+{
+  if (game->result == DAMA_RESULT_ONGOING)
+    set_result (game, win_for (DAMA_OTHER (loser)), DAMA_REASON_TIME, loser);
+}
+
+void
 dama_game_state_describe (const DamaGameState *game,
                           char                *out,
                           size_t               size)
@@ -307,6 +315,9 @@ dama_game_state_describe (const DamaGameState *game,
       break;
     case DAMA_REASON_RESIGNATION:
       snprintf (out, size, "%s: %s resigned", head, who);
+      break;
+    case DAMA_REASON_TIME:
+      snprintf (out, size, "%s: %s ran out of time", head, who);
       break;
     case DAMA_REASON_NONE:
     default:

@@ -26,6 +26,7 @@ typedef enum
   DAMA_REASON_ENDGAME,       /* a won-looking endgame not won in time */
   DAMA_REASON_AGREEMENT,
   DAMA_REASON_RESIGNATION,
+  DAMA_REASON_TIME,          /* the side's clock ran out */
 } DamaReason;
 
 /* One position of the game and the counters the draw rules need. */
@@ -69,6 +70,8 @@ bool dama_game_state_undo (DamaGameState *game);
 void dama_game_state_agree_draw (DamaGameState *game);
 void dama_game_state_resign (DamaGameState *game,
                              DamaColor      loser);
+void dama_game_state_lose_on_time (DamaGameState *game,
+                                   DamaColor      loser);
 
 /* How many times the current position has stood on the board. */
 int dama_game_state_repetitions (const DamaGameState *game);

@@ -359,6 +359,7 @@ test_serialize (void)
   }
   g_assert_true (dama_game_get_lost_on_time (copy));
   g_assert_cmpint (dama_game_get_result (copy), ==, DAMA_RESULT_WHITE_WINS);
+  g_assert_cmpint (dama_game_get_reason (copy), ==, DAMA_REASON_TIME);
   {
     g_autofree char *why = dama_game_describe_result (copy);
 

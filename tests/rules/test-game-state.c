@@ -603,6 +603,16 @@ test_resignation (void)
   dama_game_state_agree_draw (&game);
   g_assert_cmpint (game.result, ==, DAMA_RESULT_BLACK_WINS);
   dama_game_state_clear (&game);
+
+  /* A clock that runs out ends the game the same way, with its reason;
+   * once over, nothing else changes the result. */
+  dama_game_state_init (&game, dama_variant_find ("international"), NULL);
+  dama_game_state_lose_on_time (&game, DAMA_WHITE);
+  assert_state (&game, DAMA_RESULT_BLACK_WINS, DAMA_REASON_TIME,
+                "black wins: white ran out of time");
+  dama_game_state_resign (&game, DAMA_BLACK);
+  g_assert_cmpint (game.reason, ==, DAMA_REASON_TIME);
+  dama_game_state_clear (&game);
 }
 
 /* Undo after a win by capture: the loser's piece is back. */
