@@ -8,39 +8,50 @@
  * shifts read from the geometry at run time.
  */
 
+/* The enemy piece a king on sq can jump in direction d: the first piece
+ * along the line (the next square only, for a short king), if it is
+ * prey and a free square lies behind it. Returns its square, or -1. */
+static inline __attribute__ ((always_inline)) int
+MG (king_target) (const DamaVariant *v,
+                  int                sq,
+                  int                d,
+                  DamaBits           free,
+                  DamaBits           prey)
+{
+  const DamaGeometry *g = v->geometry;
+
+  while (g->has_step[d] >> sq & 1)
+    {
+      sq += MG_DELTA[d];
+      if (free >> sq & 1)
+        {
+          if (!v->flying_kings)
+            return -1;
+          continue;
+        }
+      if ((prey >> sq & 1) && (g->has_step[d] >> sq & 1) &&
+          (free >> (sq + MG_DELTA[d]) & 1))
+        return sq;
+      return -1;
+    }
+  return -1;
+}
+
 static bool
 MG (king_can_jump) (const Search *s,
-               int           sq,
-               int           lastdir)
+                    int           sq,
+                    int           lastdir)
 {
-  const DamaGeometry *g = s->g;
   DamaBits free = free_squares (s);
   DamaBits prey = jumpable (s);
 
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
     {
-      int cur = sq;
-
       if (s->v->king_no_reversal && lastdir >= 0 && d == DAMA_OPPOSITE (lastdir))
         continue;
-
-      for (;;)
-        {
-          if (!(g->has_step[d] >> cur & 1))
-            break;
-          cur += MG_DELTA[d];
-          if (free >> cur & 1)
-            {
-              if (!s->v->flying_kings)
-                break;
-              continue;
-            }
-          if ((prey >> cur & 1) && (g->has_step[d] >> cur & 1) &&
-              (free >> (cur + MG_DELTA[d]) & 1))
-            return true;
-          break;
-        }
+      if (MG (king_target) (s->v, sq, d, free, prey) >= 0)
+        return true;
     }
   return false;
 }
@@ -95,11 +106,10 @@ MG (king_jump_over) (Search *s,
 
 static void
 MG (king_jumps) (Search *s,
-            int     cur,
-            int     n,
-            int     lastdir)
+                 int     cur,
+                 int     n,
+                 int     lastdir)
 {
-  const DamaGeometry *g = s->g;
   DamaBits free = free_squares (s);
   DamaBits prey = jumpable (s);
 
@@ -109,27 +119,13 @@ MG (king_jumps) (Search *s,
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
     {
-      int sq = cur;
+      int over;
 
       if (s->v->king_no_reversal && lastdir >= 0 && d == DAMA_OPPOSITE (lastdir))
         continue;
-
-      for (;;)
-        {
-          if (!(g->has_step[d] >> sq & 1))
-            break;
-          sq += MG_DELTA[d];
-          if (free >> sq & 1)
-            {
-              if (!s->v->flying_kings)
-                break;
-              continue;
-            }
-          if ((prey >> sq & 1) && (g->has_step[d] >> sq & 1) &&
-              (free >> (sq + MG_DELTA[d]) & 1))
-            MG (king_jump_over) (s, sq, d, n);
-          break;
-        }
+      over = MG (king_target) (s->v, cur, d, free, prey);
+      if (over >= 0)
+        MG (king_jump_over) (s, over, d, n);
     }
 }
 
@@ -378,9 +374,8 @@ static inline __attribute__ ((always_inline)) bool
 MG (kings_capture) (const DamaVariant  *v,
                     const DamaPosition *p)
 {
-  const DamaGeometry *g = v->geometry;
   DamaColor us = p->side;
-  DamaBits empty = dama_position_empty (p, g);
+  DamaBits empty = dama_position_empty (p, v->geometry);
   DamaBits enemy = p->pieces[DAMA_OTHER (us)];
 
   for (DamaBits k = p->pieces[us] & p->kings; k; k &= k - 1)
@@ -389,24 +384,8 @@ MG (kings_capture) (const DamaVariant  *v,
 
 #pragma GCC unroll 4
       for (int d = 0; d < DAMA_N_DIRS; d++)
-        {
-          int sq = from;
-
-          while ((g->has_step[d] >> sq & 1))
-            {
-              sq += MG_DELTA[d];
-              if (empty >> sq & 1)
-                {
-                  if (!v->flying_kings)
-                    break;
-                  continue;
-                }
-              if ((enemy >> sq & 1) && (g->has_step[d] >> sq & 1) &&
-                  (empty >> (sq + MG_DELTA[d]) & 1))
-                return true;
-              break;
-            }
-        }
+        if (MG (king_target) (v, from, d, empty, enemy) >= 0)
+          return true;
     }
 
   return false;
