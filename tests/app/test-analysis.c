@@ -8,6 +8,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+
+#include "app-test-util.h"
 #include <string.h>
 
 #include "dama-analysis-pane.h"
@@ -31,39 +33,6 @@ typedef struct
 } Fixture;
 
 static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The label under root that reads text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_named (GtkWidget  *root,
             const char *name)
 {
@@ -77,13 +46,6 @@ find_named (GtkWidget  *root,
         return found;
     }
   return NULL;
-}
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
 }
 
 /* Runs the main loop until done (f) or fails after timeout_ms; records
@@ -156,9 +118,9 @@ fixture_setup (Fixture       *f,
   f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
   f->game = dama_window_get_game (f->window);
   f->view = dama_window_get_board_view (f->window);
-  f->pane = DAMA_ANALYSIS_PANE (find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE));
-  f->bar = DAMA_EVAL_BAR (find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_BAR));
-  f->graph = DAMA_EVAL_GRAPH (find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_GRAPH));
+  f->pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE));
+  f->bar = DAMA_EVAL_BAR (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_BAR));
+  f->graph = DAMA_EVAL_GRAPH (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_GRAPH));
   g_assert_nonnull (f->pane);
   g_assert_nonnull (f->bar);
   g_assert_nonnull (f->graph);
@@ -173,7 +135,7 @@ fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  iterate ();
+  app_test_iterate ();
   g_object_unref (f->window);
 }
 
@@ -290,7 +252,7 @@ test_lines_and_scores (Fixture       *f,
   g_assert_cmpint (p->arrows[0].to, ==, a->lines[0].moves[0].to);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-best-arrow", NULL));
   g_assert_false (g_settings_get_boolean (settings, "show-best-arrow"));
-  iterate ();
+  app_test_iterate ();
   g_assert_cmpint (dama_board_view_get_painter (f->view)->n_arrows, ==, 0);
 
   /* The threat: what White would do if it were its move again. */
@@ -304,7 +266,7 @@ test_lines_and_scores (Fixture       *f,
   /* One line only. */
   g_settings_set_int (settings, "analysis-lines", 1);
   /* The change reaches the pane through the main loop. */
-  iterate ();
+  app_test_iterate ();
   wait_until (has_lines, f, 10000);
   g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 1);
 }
@@ -342,7 +304,7 @@ test_follows_history (Fixture       *f,
   g_assert_null (dama_analysis_pane_get_analysis (f->pane));
   g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 0);
   /* The new position is drawn before the measuring starts. */
-  iterate ();
+  app_test_iterate ();
   wait_until_gap (has_lines, f, 10000, &max_gap);
   a = dama_analysis_pane_get_analysis (f->pane);
   g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_WHITE] &
@@ -350,7 +312,7 @@ test_follows_history (Fixture       *f,
   g_assert_true (is_legal_here (f, &a->lines[0].moves[0]));
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
-  iterate ();
+  app_test_iterate ();
   wait_until_gap (analysis_at_start, f, 10000, &max_gap);
   /* The live analysis also gives the graph its point. */
   g_assert_true (dama_game_review_get_score (dama_analysis_pane_get_review (f->pane), 0, NULL));
@@ -560,7 +522,7 @@ test_review (Fixture       *f,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL));
   g_assert_true (dama_game_review_get_running (review));
-  progress = GTK_PROGRESS_BAR (find_widget (GTK_WIDGET (f->pane), GTK_TYPE_PROGRESS_BAR));
+  progress = GTK_PROGRESS_BAR (app_test_find_widget (GTK_WIDGET (f->pane), GTK_TYPE_PROGRESS_BAR));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (progress)));
   wait_until_gap (review_done, f, 30000, &max_gap);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (progress)));
@@ -580,9 +542,9 @@ test_review (Fixture       *f,
 
   /* The move list shows the verdict; saved into the game, it is a mark
    * and a comment in the PDN. */
-  iterate ();
-  list = find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
-  g_assert_nonnull (find_label (list, "2. a3-b4??"));
+  app_test_iterate ();
+  list = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  g_assert_nonnull (app_test_find_label (list, "2. a3-b4??"));
   g_assert_true (gtk_widget_activate_action (list, "moves.save-review", NULL));
   node = dama_game_get_node (f->game, 2);
   g_assert_cmpstr (dama_game_get_mark (f->game, node), ==, "??");
@@ -597,7 +559,7 @@ test_review (Fixture       *f,
   g_assert_cmpstr (node->comment, ==, comment);
 
   /* Clicking the graph at the blunder goes there. */
-  iterate ();
+  app_test_iterate ();
   g_assert_true (gtk_widget_get_visible (graph));
   g_assert_cmpint (gtk_widget_get_width (graph), >, 0);
   x = dama_eval_graph_x_of (f->graph, 3);
@@ -671,36 +633,16 @@ test_review_cancel (Fixture       *f,
   g_assert_cmpuint (dama_game_review_get_n_positions (review), ==, 3);
 }
 
-static gboolean
-ignore_bus_warning (const char     *log_domain,
-                    GLogLevelFlags  log_level,
-                    const char     *message,
-                    gpointer        user_data)
-{
-  /* The test machine has no session bus; nothing else may warn. */
-  return strstr (message, "session bus") == NULL &&
-         strstr (message, "Settings portal") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   int status;
 
-  /* A fresh data folder: no saved game is restored. */
-  data_dir = g_dir_make_tmp ("dama-test-analysis-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_setenv ("LANGUAGE", "C", TRUE);
-  setlocale (LC_ALL, "");
-  gtk_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_bus_warning, NULL);
+  app = app_test_init (&argc, &argv, "analysis", &data_dir);
   /* Scores are checked as "+1.2". */
   setlocale (LC_NUMERIC, "C");
 
-  app = dama_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
 
   g_test_add_func ("/app/analysis/score-format", test_score_format);
   g_test_add_func ("/app/analysis/engine-cancel", test_engine_cancel);

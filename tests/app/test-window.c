@@ -8,6 +8,8 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "app-test-util.h"
+
 #include "dama-application.h"
 #include "dama-new-game-dialog.h"
 #include "dama-window.h"
@@ -21,13 +23,6 @@ typedef struct
   DamaGame *game;
   DamaBoardView *view;
 } Fixture;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static void
 wait_until (gboolean (*done) (Fixture *f),
@@ -51,26 +46,10 @@ is_drawn (Fixture *f)
          gtk_widget_get_width (GTK_WIDGET (f->view)) > 0;
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static const char *
 title_of (Fixture *f)
 {
-  GtkWidget *title = find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE);
+  GtkWidget *title = app_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE);
 
   return adw_window_title_get_title (ADW_WINDOW_TITLE (title));
 }
@@ -100,7 +79,7 @@ fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  iterate ();
+  app_test_iterate ();
   g_object_unref (f->window);
 }
 
@@ -165,8 +144,8 @@ test_actions (Fixture       *f,
   click (f, "d4");
   click (f, "f6");
   click (f, "g5");
-  iterate ();
-  list = GTK_FLOW_BOX (find_widget (GTK_WIDGET (f->window), GTK_TYPE_FLOW_BOX));
+  app_test_iterate ();
+  list = GTK_FLOW_BOX (app_test_find_widget (GTK_WIDGET (f->window), GTK_TYPE_FLOW_BOX));
   /* The move list shows both moves, numbered, and marks the last. */
   child = gtk_flow_box_get_child_at_index (list, 0);
   g_assert_nonnull (child);
@@ -221,7 +200,7 @@ test_whole_game (Fixture       *f,
       DamaMove move = legal->moves[g_rand_int_range (rand, 0, (int) legal->n)];
 
       click_move (f, &move);
-      iterate ();
+      app_test_iterate ();
       plies++;
       if (plies == 10 && !undone)
         {
@@ -247,21 +226,6 @@ test_whole_game (Fixture       *f,
   g_assert_true (dama_board_view_get_interactive (f->view));
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
-
 static void
 test_draw_and_resign (Fixture       *f,
                       gconstpointer  data)
@@ -271,12 +235,12 @@ test_draw_and_resign (Fixture       *f,
   click (f, "c3");
   click (f, "d4");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
-  iterate ();
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  app_test_iterate ();
+  dialog = ADW_MESSAGE_DIALOG (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Black offers a draw");
   adw_message_dialog_response (dialog, "accept");
-  iterate ();
+  app_test_iterate ();
   g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_DRAW);
   g_assert_cmpstr (dama_window_get_status (f->window), ==, "Draw: by agreement");
 
@@ -318,7 +282,7 @@ test_computer_keeps_main_loop_free (Fixture       *f,
   guint source;
 
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 6, 0, 0);
-  iterate ();
+  app_test_iterate ();
   click (f, "c3");
   click (f, "d4");
   g_assert_false (dama_board_view_get_interactive (f->view));
@@ -393,9 +357,9 @@ test_new_game_dialog (Fixture       *f,
   /* The dialog offers the preferred variant first. */
   g_settings_set_string (settings, "default-variant", "russian");
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  iterate ();
+  app_test_iterate ();
   g_settings_reset (settings, "default-variant");
-  dialog = DAMA_NEW_GAME_DIALOG (find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==, "russian");
 
@@ -405,7 +369,7 @@ test_new_game_dialog (Fixture       *f,
   dama_new_game_dialog_set_variant_id (dialog, "turkish");
   g_assert_cmpint (dama_new_game_dialog_get_first (dialog), ==, DAMA_WHITE);
   dama_new_game_dialog_start (dialog);
-  iterate ();
+  app_test_iterate ();
 
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
   g_assert_cmpstr (title_of (f), ==, "Turkish · White to move");
@@ -415,12 +379,12 @@ test_new_game_dialog (Fixture       *f,
 
   /* Over an unfinished game, New Game asks first. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  iterate ();
-  g_assert_null (find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+  app_test_iterate ();
+  g_assert_null (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
                                "cancel");
-  iterate ();
+  app_test_iterate ();
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 }
 
@@ -548,33 +512,14 @@ test_narrow (Fixture       *f,
   wait_until (is_narrow, f, 5000);
 }
 
-static gboolean
-ignore_bus_warning (const char     *log_domain,
-                    GLogLevelFlags  log_level,
-                    const char     *message,
-                    gpointer        user_data)
-{
-  /* The test machine has no session bus; nothing else may warn. */
-  return strstr (message, "session bus") == NULL &&
-         strstr (message, "Settings portal") == NULL;
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   int ret;
 
-  data_dir = g_dir_make_tmp ("dama-test-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_setenv ("LANGUAGE", "C", TRUE);
-  setlocale (LC_ALL, "");
-  gtk_test_init (&argc, &argv, NULL);
-  g_test_log_set_fatal_handler (ignore_bus_warning, NULL);
+  app = app_test_init (&argc, &argv, "window", &data_dir);
 
-  app = dama_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)

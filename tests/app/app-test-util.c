@@ -1,0 +1,95 @@
+/* app-test-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "app-test-util.h"
+
+void
+app_test_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+GtkWidget *
+app_test_find_widget (GtkWidget *root,
+                      GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = app_test_find_widget (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+app_test_find_label (GtkWidget  *root,
+                     const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = app_test_find_label (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gpointer
+app_test_find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  gpointer found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static gboolean
+ignore_bus_warning (const char     *log_domain,
+                    GLogLevelFlags  log_level,
+                    const char     *message,
+                    gpointer        user_data)
+{
+  /* The test machine has no session bus; nothing else may warn. */
+  return strstr (message, "session bus") == NULL &&
+         strstr (message, "Settings portal") == NULL;
+}
+
+DamaApplication *
+app_test_init (int         *argc,
+               char      ***argv,
+               const char  *name,
+               char       **data_dir)
+{
+  g_autofree char *template = g_strdup_printf ("dama-%s-XXXXXX", name);
+  DamaApplication *app;
+
+  *data_dir = g_dir_make_tmp (template, NULL);
+  g_setenv ("XDG_DATA_HOME", *data_dir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  gtk_test_init (argc, argv, NULL);
+  g_test_log_set_fatal_handler (ignore_bus_warning, NULL);
+
+  app = dama_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
