@@ -16,6 +16,43 @@ app_test_iterate (void)
     ;
 }
 
+gint64
+app_test_deadline (int timeout_ms)
+{
+  return g_get_monotonic_time () + (gint64) timeout_ms * 1000 * 6;
+}
+
+static gboolean
+loop_probe_tick (gpointer user_data)
+{
+  AppTestLoopProbe *probe = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (probe->last != 0)
+    probe->max_gap = MAX (probe->max_gap, now - probe->last);
+  probe->last = now;
+  probe->turns++;
+  return G_SOURCE_CONTINUE;
+}
+
+void
+app_test_loop_probe_start (AppTestLoopProbe *probe)
+{
+  *probe = (AppTestLoopProbe) { 0 };
+  probe->last = g_get_monotonic_time ();
+  probe->source = g_timeout_add (2, loop_probe_tick, probe);
+}
+
+guint
+app_test_loop_probe_stop (AppTestLoopProbe *probe,
+                          const char       *what)
+{
+  g_clear_handle_id (&probe->source, g_source_remove);
+  g_test_message ("%s: %u turns of the main loop, longest gap %.1f ms",
+                  what, probe->turns, probe->max_gap / 1000.0);
+  return probe->turns;
+}
+
 GtkWidget *
 app_test_find_widget (GtkWidget *root,
                       GType      type)

@@ -29,3 +29,27 @@ DamaApplication *app_test_init          (int        *argc,
                                          char     ***argv,
                                          const char *name,
                                          char      **data_dir);
+
+/* The monotonic time by which a wait of timeout_ms is taken as hung.
+ * Generous: a busy machine under the sanitizers is many times slower,
+ * and these limits only stop a test that would never end. */
+gint64           app_test_deadline      (int         timeout_ms);
+
+/* Watches the main loop while work is under way: a timeout every few
+ * milliseconds counts the turns of the loop. Turns counted while the
+ * work was still running prove that it ran off the main loop, which
+ * kept dispatching events; the longest gap is a figure for the log,
+ * never asserted (timings belong to the benchmarks). */
+typedef struct
+{
+  guint  source;
+  guint  turns;
+  gint64 last;
+  gint64 max_gap;
+} AppTestLoopProbe;
+
+void             app_test_loop_probe_start (AppTestLoopProbe *probe);
+
+/* Stops the probe, logs its figures under what, returns the turns. */
+guint            app_test_loop_probe_stop  (AppTestLoopProbe *probe,
+                                            const char       *what);

@@ -4,7 +4,8 @@
  *
  * Prints the time from the start of the process to the first frame of
  * the window, then plays many games through the window (clicks, the
- * computer, undo) and prints the resident memory.
+ * computer, undo) and prints the resident memory and the longest time
+ * the main loop went without a turn while the computer thought.
  */
 #include "config.h"
 
@@ -78,6 +79,21 @@ on_realize (GtkWidget *widget)
                     G_CALLBACK (on_after_paint), NULL);
 }
 
+/* The longest gap between two turns of the main loop while the
+ * computer thinks: how responsive the window stays. */
+static gint64 last_turn, longest_gap;
+
+static gboolean
+on_turn (gpointer user_data)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (last_turn != 0)
+    longest_gap = MAX (longest_gap, now - last_turn);
+  last_turn = now;
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 iterate (void)
 {
@@ -138,8 +154,12 @@ main (int   argc,
 
           if (computer && dama_game_get_side (game) == DAMA_BLACK)
             {
+              guint source = g_timeout_add (2, on_turn, NULL);
+
+              last_turn = 0;
               while (dama_game_get_current (game) == before && !dama_game_is_over (game))
                 g_main_context_iteration (NULL, TRUE);
+              g_source_remove (source);
               computer_moves++;
               plies++;
               continue;
@@ -158,6 +178,7 @@ main (int   argc,
     }
   printf ("%u games, %u plies (%u by the computer) in %.1f s\n", games, plies, computer_moves,
           (g_get_monotonic_time () - start) / 1e6);
+  printf ("longest main-loop gap while the computer thought: %.1f ms\n", longest_gap / 1000.0);
   printf ("memory after the games: %ld kB\n", rss_kb ());
   printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
 

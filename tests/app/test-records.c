@@ -69,7 +69,7 @@ wait_until (gboolean (*done) (Fixture *f),
             Fixture  *f,
             int       timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gint64 end = app_test_deadline (timeout_ms);
 
   while (!done (f))
     {
@@ -739,8 +739,8 @@ test_history_many (Fixture       *f,
   gtk_window_present (GTK_WINDOW (window));
   app_test_iterate ();
   elapsed = (g_get_monotonic_time () - start) / 1e6;
+  /* A figure for the log; the benchmark keeps the timing. */
   g_test_message ("2000 games read and listed in %.3f s", elapsed);
-  g_assert_cmpfloat (elapsed, <, 2.0);
   g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 2000);
   /* Newest first. */
   g_assert_cmpstr (dama_history_window_get_shown (window, 0)->file, ==, "20251999-game.pdn");

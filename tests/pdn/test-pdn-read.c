@@ -565,8 +565,9 @@ test_many_alternatives (void)
     count++;
   g_assert_cmpint (count, ==, 30000);
   g_assert_cmpuint (strlen (file->games[0]->first->comment), <, 65536);
-  /* Seconds even under a sanitizer; quadratic costs would take minutes. */
-  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 10.0);
+  /* A figure for the log: the test's own time limit stops a reader
+   * whose costs grew quadratic (minutes); tests/bench times it. */
+  g_test_message ("30,000 variations read in %.2f s", g_timer_elapsed (timer, NULL));
   dama_pdn_file_free (file);
   g_string_free (text, TRUE);
   g_timer_destroy (timer);
