@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dama-autosave.h"
 #include "dama-game.h"
 #include "dama-pdn.h"
 
@@ -1290,20 +1291,6 @@ dama_game_describe_result (DamaGame *self)
   return g_strdup_printf (_("%s: %s"), head, why);
 }
 
-/* The autosave format is a few lines of "key value":
- *   variant czech
- *   start W:W21-32:B1-12
- *   players 0 3
- *   move c3-d4          (every move of the main line, full notation)
- *   current 12
- *   end resignation white | agreement | time black
- *   clock 300000 3000 241000 250500   (time, increment, white's and
- *                                      black's time left, in ms)
- *   tree [GameType "29"]\n...           (the whole move tree as escaped
- *                                      PDN, when it holds more than the
- *                                      current line)
- */
-
 /* Whether the tree holds anything besides the one line of moves. */
 static gboolean
 tree_has_more (const DamaPdnNode *node)
@@ -1315,192 +1302,118 @@ tree_has_more (const DamaPdnNode *node)
   return FALSE;
 }
 
-/* Puts a tree read back from the autosave in place of the one line
- * replayed from it, keeping the current line; FALSE when they differ. */
-static gboolean
-adopt_tree (DamaGame    *self,
-            DamaPdnGame *pdn)
-{
-  DamaPdnNode *node = NULL;
-
-  if (pdn->variant != self->variant)
-    return FALSE;
-  for (guint i = 0; i < self->line->len; i++)
-    {
-      DamaPdnNode *child = node != NULL ? node->next : pdn->first;
-
-      while (child != NULL &&
-             !dama_move_same (&child->move, &g_array_index (self->line, LineEntry, i).move))
-        child = child->alt;
-      if (child == NULL)
-        return FALSE;
-      node = child;
-    }
-
-  dama_pdn_game_free (self->tree);
-  self->tree = pdn;
-  pdn->has_start = true;
-  pdn->start = self->start;
-  if (self->end != END_NONE)
-    self->end_node = node;
-  set_line (self, node);
-  emit_current (self, NULL);
-  return TRUE;
-}
 char *
 dama_game_serialize (DamaGame *self)
 {
-  GString *out = g_string_new (NULL);
-  char fen[DAMA_FEN_SIZE];
+  DamaAutosave save = { NULL };
+  char *text;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
-  dama_fen_write (self->variant, &self->start, fen, sizeof fen);
-  g_string_append_printf (out, "variant %s\nstart %s\nplayers %d %d\n",
-                          self->variant->id, fen,
-                          self->players[DAMA_WHITE], self->players[DAMA_BLACK]);
-
+  save.variant = self->variant;
+  save.start = self->start;
+  save.players[DAMA_WHITE] = self->players[DAMA_WHITE];
+  save.players[DAMA_BLACK] = self->players[DAMA_BLACK];
+  save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), self->line->len);
   for (guint i = 0; i < self->line->len; i++)
-    {
-      char text[DAMA_MOVE_TEXT_SIZE];
-      const DamaMove *m = &g_array_index (self->line, LineEntry, i).move;
-
-      dama_move_text (self->variant, m, DAMA_MOVE_TEXT_FULL, text);
-      g_string_append_printf (out, "move %s\n", text);
-    }
-
-  g_string_append_printf (out, "current %u\n", self->current);
+    g_array_append_val (save.moves, g_array_index (self->line, LineEntry, i).move);
+  save.current = self->current;
   /* The line written is the current one: its end only if it ends there. */
   if (self->end != END_NONE &&
-      self->end_node != (self->line->len > 0 ? g_array_index (self->line, LineEntry,
+      self->end_node == (self->line->len > 0 ? g_array_index (self->line, LineEntry,
                                                               self->line->len - 1).node
                                              : NULL))
-    ;
-  else if (self->end == END_RESIGNATION)
-    g_string_append_printf (out, "end resignation %s\n",
-                            self->loser == DAMA_WHITE ? "white" : "black");
-  else if (self->end == END_AGREEMENT)
-    g_string_append (out, "end agreement\n");
-  else if (self->end == END_TIME)
-    g_string_append_printf (out, "end time %s\n",
-                            self->loser == DAMA_WHITE ? "white" : "black");
-  if (self->clock_time > 0)
-    g_string_append_printf (out, "clock %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
-                            " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
-                            self->clock_time, self->clock_increment,
-                            self->clock_left[DAMA_WHITE], self->clock_left[DAMA_BLACK]);
-  if (tree_has_more (self->tree->first) || self->tree->n_tags > 0)
     {
-      char *pdn = dama_pdn_write_game (self->tree);
-      g_autofree char *escaped = NULL;
-
-      if (pdn == NULL)
-        g_error ("out of memory");
-      escaped = g_strescape (pdn, NULL);
-      free (pdn);
-      g_string_append_printf (out, "tree %s\n", escaped);
+      save.end = self->end == END_AGREEMENT     ? DAMA_AUTOSAVE_END_AGREEMENT
+                 : self->end == END_RESIGNATION ? DAMA_AUTOSAVE_END_RESIGNATION
+                                                : DAMA_AUTOSAVE_END_TIME;
+      save.loser = self->loser;
     }
+  save.clock_time = self->clock_time;
+  save.clock_increment = self->clock_increment;
+  save.clock_left[DAMA_WHITE] = self->clock_left[DAMA_WHITE];
+  save.clock_left[DAMA_BLACK] = self->clock_left[DAMA_BLACK];
+  /* Borrowed for the writing. */
+  if (tree_has_more (self->tree->first) || self->tree->n_tags > 0)
+    save.tree = self->tree;
 
-  return g_string_free (out, FALSE);
+  text = dama_autosave_write (&save);
+  g_array_unref (save.moves);
+  return text;
+}
+
+DamaGame *
+dama_game_new_from_autosave (DamaAutosave *save)
+{
+  DamaGame *self;
+  DamaPdnNode *node = NULL;
+
+  g_return_val_if_fail (save != NULL && save->variant != NULL, NULL);
+
+  self = dama_game_new_from_position (save->variant->id, &save->start);
+  self->players[DAMA_WHITE] = CLAMP (save->players[DAMA_WHITE], 0, 10);
+  self->players[DAMA_BLACK] = CLAMP (save->players[DAMA_BLACK], 0, 10);
+  dama_game_set_clock (self, save->clock_time, save->clock_increment,
+                       save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
+
+  /* The reader checked that the tree starts from the same position and
+   * holds the moves as a line. */
+  if (save->tree != NULL)
+    {
+      dama_pdn_game_free (self->tree);
+      self->tree = g_steal_pointer (&save->tree);
+      self->tree->has_start = true;
+      self->tree->start = self->start;
+    }
+  for (guint i = 0; i < save->moves->len; i++)
+    {
+      const DamaMove *move = &g_array_index (save->moves, DamaMove, i);
+      DamaPdnNode *child = node != NULL ? node->next : self->tree->first;
+
+      while (child != NULL && !dama_move_same (&child->move, move))
+        child = child->alt;
+      if (child == NULL)
+        child = dama_pdn_game_add_move (self->tree, node, move);
+      if (child == NULL)
+        g_error ("out of memory");
+      node = child;
+    }
+  set_line (self, node);
+  emit_current (self, NULL);
+
+  switch (save->end)
+    {
+    case DAMA_AUTOSAVE_END_RESIGNATION:
+      dama_game_resign (self, save->loser);
+      break;
+    case DAMA_AUTOSAVE_END_AGREEMENT:
+      dama_game_agree_draw (self);
+      break;
+    case DAMA_AUTOSAVE_END_TIME:
+      dama_game_lose_on_time (self, save->loser);
+      break;
+    case DAMA_AUTOSAVE_END_NONE:
+    default:
+      break;
+    }
+  dama_game_go_to (self, save->current);
+  return self;
 }
 
 DamaGame *
 dama_game_deserialize (const char  *text,
                        GError     **error)
 {
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(DamaGame) game = NULL;
-  const DamaVariant *variant = NULL;
-  DamaPosition start;
-  gboolean have_start = FALSE;
-  guint current = G_MAXUINT;
-  g_autofree char *tree = NULL;
+  g_autoptr(DamaAutosave) save = NULL;
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = lines[i];
-
-      if (g_str_has_prefix (line, "variant "))
-        {
-          variant = dama_variant_find (line + 8);
-          if (variant == NULL)
-            break;
-        }
-      else if (g_str_has_prefix (line, "start ") && variant != NULL)
-        {
-          DamaError e;
-
-          if (!dama_fen_parse (variant, line + 6, &start, &e))
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", e.message);
-              return NULL;
-            }
-          have_start = TRUE;
-          game = dama_game_new_from_position (variant->id, &start);
-        }
-      else if (g_str_has_prefix (line, "players ") && game != NULL)
-        {
-          int w = 0, b = 0;
-
-          if (sscanf (line + 8, "%d %d", &w, &b) == 2)
-            {
-              dama_game_set_player (game, DAMA_WHITE, w);
-              dama_game_set_player (game, DAMA_BLACK, b);
-            }
-        }
-      else if (g_str_has_prefix (line, "move ") && game != NULL)
-        {
-          if (!dama_game_play_text (game, line + 5))
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           "illegal move “%s” on line %u", line + 5, i + 1);
-              return NULL;
-            }
-        }
-      else if (g_str_has_prefix (line, "current "))
-        current = (guint) g_ascii_strtoull (line + 8, NULL, 10);
-      else if (g_str_has_prefix (line, "end resignation ") && game != NULL)
-        dama_game_resign (game, g_str_equal (line + 16, "white") ? DAMA_WHITE : DAMA_BLACK);
-      else if (g_str_equal (line, "end agreement") && game != NULL)
-        dama_game_agree_draw (game);
-      else if (g_str_has_prefix (line, "end time ") && game != NULL)
-        dama_game_lose_on_time (game, g_str_equal (line + 9, "white") ? DAMA_WHITE : DAMA_BLACK);
-      else if (g_str_has_prefix (line, "tree "))
-        {
-          g_free (tree);
-          tree = g_strcompress (line + 5);
-        }
-      else if (g_str_has_prefix (line, "clock ") && game != NULL)
-        {
-          gint64 t = 0, inc = 0, w = 0, b = 0;
-
-          if (sscanf (line + 6, "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
-                      " %" G_GINT64_FORMAT, &t, &inc, &w, &b) == 4)
-            dama_game_set_clock (game, t, inc, w, b);
-        }
-    }
-
-  if (game == NULL || !have_start)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not a saved game");
-      return NULL;
-    }
-  if (tree != NULL)
-    {
-      DamaPdnReadOptions options = { .default_variant = game->variant };
-      DamaPdnFile *file = dama_pdn_read (tree, strlen (tree), &options);
-
-      /* Without it the game still has its current line. */
-      if (file != NULL && file->n_games > 0 && adopt_tree (game, file->games[0]))
-        file->games[0] = NULL;
-      dama_pdn_file_free (file);
-    }
-  if (current != G_MAXUINT)
-    dama_game_go_to (game, current);
-  return g_steal_pointer (&game);
+  save = dama_autosave_read (text, -1, error);
+  if (save == NULL)
+    return NULL;
+  if (save->damage != NULL)
+    g_message ("Part of the saved game is damaged: %s", save->damage);
+  return dama_game_new_from_autosave (save);
 }
 
 char *

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "dama-autosave.h"
 #include "dama-pdn.h"
 #include "dama-rules.h"
 
@@ -141,10 +142,14 @@ void                dama_game_set_player          (DamaGame           *self,
  * the game goes on. */
 char               *dama_game_describe_result     (DamaGame           *self);
 
-/* The game as text for the autosave file, and back. */
+/* The game as text for the autosave file, and back. A damaged file
+ * gives the game up to the damage (dama_autosave_read () says what was
+ * lost); NULL only when no game can be read at all. */
 char               *dama_game_serialize           (DamaGame           *self);
 DamaGame           *dama_game_deserialize         (const char         *text,
                                                    GError            **error);
+/* A game from a record read by dama_autosave_read (); takes its tree. */
+DamaGame           *dama_game_new_from_autosave   (DamaAutosave       *save);
 
 /* The game as a PDN record: the move tree with its variations,
  * comments and marks, the start position when it is not the usual one,

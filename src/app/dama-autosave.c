@@ -1,0 +1,530 @@
+/* dama-autosave.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The autosave format is a few lines of "key value":
+ *   variant czech
+ *   start W:W21-32:B1-12
+ *   players 0 3
+ *   move c3-d4          (every move of the current line, full notation)
+ *   current 12
+ *   end resignation white | agreement | time black
+ *   clock 300000 3000 241000 250500   (time, increment, white's and
+ *                                      black's time left, in ms)
+ *   tree [GameType "29"]\n...           (the whole move tree as escaped
+ *                                      PDN, when it holds more than the
+ *                                      current line)
+ *
+ * The file comes from disk and may be cut short or damaged: the reader
+ * keeps every line it can trust and says what it could not, so that a
+ * damaged file still gives back the game up to the damage.
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dama-autosave.h"
+
+G_DEFINE_QUARK (dama-autosave-error-quark, dama_autosave_error)
+
+DamaAutosave *
+dama_autosave_new (const DamaVariant  *variant,
+                   const DamaPosition *start)
+{
+  DamaAutosave *save = g_new0 (DamaAutosave, 1);
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  save->variant = variant;
+  if (start != NULL)
+    save->start = *start;
+  else
+    dama_position_start (&save->start, variant);
+  save->moves = g_array_new (FALSE, FALSE, sizeof (DamaMove));
+  return save;
+}
+
+void
+dama_autosave_free (DamaAutosave *save)
+{
+  if (save == NULL)
+    return;
+  g_array_unref (save->moves);
+  dama_pdn_game_free (save->tree);
+  g_free (save->damage);
+  g_free (save);
+}
+
+static const char *
+color_word (DamaColor color)
+{
+  return color == DAMA_WHITE ? "white" : "black";
+}
+
+char *
+dama_autosave_write (const DamaAutosave *save)
+{
+  GString *out = g_string_new (NULL);
+  char fen[DAMA_FEN_SIZE];
+
+  g_return_val_if_fail (save != NULL && save->variant != NULL, NULL);
+
+  dama_fen_write (save->variant, &save->start, fen, sizeof fen);
+  g_string_append_printf (out, "variant %s\nstart %s\nplayers %d %d\n",
+                          save->variant->id, fen,
+                          save->players[DAMA_WHITE], save->players[DAMA_BLACK]);
+
+  for (guint i = 0; i < save->moves->len; i++)
+    {
+      char text[DAMA_MOVE_TEXT_SIZE];
+
+      dama_move_text (save->variant, &g_array_index (save->moves, DamaMove, i),
+                      DAMA_MOVE_TEXT_FULL, text);
+      g_string_append_printf (out, "move %s\n", text);
+    }
+
+  g_string_append_printf (out, "current %u\n", save->current);
+  switch (save->end)
+    {
+    case DAMA_AUTOSAVE_END_RESIGNATION:
+      g_string_append_printf (out, "end resignation %s\n", color_word (save->loser));
+      break;
+    case DAMA_AUTOSAVE_END_AGREEMENT:
+      g_string_append (out, "end agreement\n");
+      break;
+    case DAMA_AUTOSAVE_END_TIME:
+      g_string_append_printf (out, "end time %s\n", color_word (save->loser));
+      break;
+    case DAMA_AUTOSAVE_END_NONE:
+    default:
+      break;
+    }
+  if (save->clock_time > 0)
+    g_string_append_printf (out, "clock %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                            " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+                            save->clock_time, save->clock_increment,
+                            save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
+  if (save->tree != NULL)
+    {
+      char *pdn = dama_pdn_write_game (save->tree);
+      g_autofree char *escaped = NULL;
+
+      if (pdn == NULL)
+        g_error ("out of memory");
+      escaped = g_strescape (pdn, NULL);
+      free (pdn);
+      g_string_append_printf (out, "tree %s\n", escaped);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+typedef struct
+{
+  DamaAutosave *save;     /* once the variant is known */
+  gboolean have_start;
+  DamaPosition position;  /* after the moves read so far */
+  DamaMoveList legal;
+  gboolean moves_lost;    /* a move could not be read: the rest of the line is lost */
+  gboolean have_current;
+  guint64 current;
+  guint current_line;
+  gboolean have_end;
+  char *tree;             /* the tree's PDN text, unescaped */
+  gsize tree_length;
+  guint tree_line;
+  guint line;             /* 1-based number of the line being read */
+} Reader;
+
+/* Keeps the first damage found: the one the user is told about. */
+G_GNUC_PRINTF (2, 3) static void
+damaged (Reader     *reader,
+         const char *format,
+         ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  if (reader->save->damage != NULL)
+    return;
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  reader->save->damage = reader->line > 0 ? g_strdup_printf ("line %u: %s", reader->line, what)
+                                          : g_steal_pointer (&what);
+}
+
+/* Undoes g_strescape (); NULL when the text is not such an escape or
+ * holds a NUL byte. *length is the length of the result. */
+static char *
+unescape (const char *text,
+          gsize      *length)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      int c = (guchar) *p;
+
+      if (c == '\\')
+        {
+          p++;
+          switch (*p)
+            {
+            case 'b': c = '\b'; break;
+            case 'f': c = '\f'; break;
+            case 'n': c = '\n'; break;
+            case 'r': c = '\r'; break;
+            case 't': c = '\t'; break;
+            case 'v': c = '\v'; break;
+            case '\\': c = '\\'; break;
+            case '"': c = '"'; break;
+            case '0': case '1': case '2': case '3':
+            case '4': case '5': case '6': case '7':
+              c = 0;
+              for (int i = 0; i < 3 && *p >= '0' && *p <= '7'; i++, p++)
+                c = c * 8 + (*p - '0');
+              p--;
+              break;
+            default:
+              c = -1;
+              break;
+            }
+          if (c <= 0 || c > 255)
+            {
+              g_string_free (out, TRUE);
+              return NULL;
+            }
+        }
+      g_string_append_c (out, (char) c);
+    }
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* Splits "a b c" into exactly n numbers within [min, max]. */
+static gboolean
+parse_numbers (const char *text,
+               guint       n,
+               gint64      min,
+               gint64      max,
+               gint64     *values)
+{
+  g_auto(GStrv) fields = g_strsplit (text, " ", -1);
+
+  if (g_strv_length (fields) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (!g_ascii_string_to_signed (fields[i], 10, min, max, &values[i], NULL))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+parse_color (const char *word,
+             DamaColor  *color)
+{
+  if (g_str_equal (word, "white"))
+    *color = DAMA_WHITE;
+  else if (g_str_equal (word, "black"))
+    *color = DAMA_BLACK;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+read_move (Reader     *reader,
+           const char *text)
+{
+  DamaAutosave *save = reader->save;
+  DamaMove move;
+  DamaError error;
+
+  if (reader->moves_lost)
+    return;
+  dama_generate_moves (save->variant, &reader->position, &reader->legal);
+  if (dama_move_parse (save->variant, &reader->legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
+    {
+      damaged (reader, "move %u “%s” cannot be played: %s", save->moves->len + 1, text,
+               error.message);
+      reader->moves_lost = TRUE;
+      return;
+    }
+  g_array_append_val (save->moves, move);
+  dama_position_make (&reader->position, &move);
+}
+
+static void
+read_end (Reader     *reader,
+          const char *text)
+{
+  DamaAutosave *save = reader->save;
+
+  if (reader->have_end)
+    damaged (reader, "a second end of the game");
+  else if (g_str_equal (text, "agreement"))
+    save->end = DAMA_AUTOSAVE_END_AGREEMENT;
+  else if (g_str_has_prefix (text, "resignation ") && parse_color (text + 12, &save->loser))
+    save->end = DAMA_AUTOSAVE_END_RESIGNATION;
+  else if (g_str_has_prefix (text, "time ") && parse_color (text + 5, &save->loser))
+    save->end = DAMA_AUTOSAVE_END_TIME;
+  else
+    damaged (reader, "unknown end of the game “%s”", text);
+  reader->have_end = TRUE;
+}
+
+/* One line of the game, once the variant and start are known. */
+static void
+read_game_line (Reader     *reader,
+                const char *line)
+{
+  DamaAutosave *save = reader->save;
+  gint64 n[4];
+
+  if (g_str_has_prefix (line, "move "))
+    read_move (reader, line + 5);
+  else if (g_str_has_prefix (line, "players "))
+    {
+      if (parse_numbers (line + 8, 2, 0, 10, n))
+        {
+          save->players[DAMA_WHITE] = (int) n[0];
+          save->players[DAMA_BLACK] = (int) n[1];
+        }
+      else
+        damaged (reader, "the players cannot be read");
+    }
+  else if (g_str_has_prefix (line, "current "))
+    {
+      if (!reader->have_current && parse_numbers (line + 8, 1, 0, G_MAXUINT, n))
+        {
+          reader->have_current = TRUE;
+          reader->current = (guint64) n[0];
+          reader->current_line = reader->line;
+        }
+      else
+        damaged (reader, "the current move cannot be read");
+    }
+  else if (g_str_has_prefix (line, "end "))
+    read_end (reader, line + 4);
+  else if (g_str_has_prefix (line, "clock "))
+    {
+      if (parse_numbers (line + 6, 4, 0, G_MAXINT64, n))
+        {
+          save->clock_time = n[0];
+          save->clock_increment = n[1];
+          save->clock_left[DAMA_WHITE] = n[2];
+          save->clock_left[DAMA_BLACK] = n[3];
+        }
+      else
+        damaged (reader, "the clock cannot be read");
+    }
+  else if (g_str_has_prefix (line, "tree "))
+    {
+      if (reader->tree != NULL)
+        damaged (reader, "a second move tree");
+      else if ((reader->tree = unescape (line + 5, &reader->tree_length)) == NULL)
+        damaged (reader, "the move tree is not escaped text");
+      reader->tree_line = reader->line;
+    }
+  else if (g_str_has_prefix (line, "variant "))
+    damaged (reader, "a second variant");
+  else if (g_str_has_prefix (line, "start "))
+    damaged (reader, "a second start position");
+  else
+    damaged (reader, "unknown line");
+}
+
+/* Reads one line; FALSE with error when the game cannot be read at all. */
+static gboolean
+read_line (Reader      *reader,
+           const char  *line,
+           GError     **error)
+{
+  if (line[0] == '\0')
+    return TRUE;
+
+  if (reader->save == NULL)
+    {
+      const DamaVariant *variant;
+
+      if (!g_str_has_prefix (line, "variant "))
+        {
+          g_set_error (error, DAMA_AUTOSAVE_ERROR, DAMA_AUTOSAVE_ERROR_INVALID,
+                       "line %u: not a saved game", reader->line);
+          return FALSE;
+        }
+      variant = dama_variant_find (line + 8);
+      if (variant == NULL)
+        {
+          g_set_error (error, DAMA_AUTOSAVE_ERROR, DAMA_AUTOSAVE_ERROR_INVALID,
+                       "line %u: unknown variant", reader->line);
+          return FALSE;
+        }
+      reader->save = dama_autosave_new (variant, NULL);
+      return TRUE;
+    }
+
+  if (!reader->have_start)
+    {
+      DamaError e;
+
+      if (!g_str_has_prefix (line, "start "))
+        {
+          g_set_error (error, DAMA_AUTOSAVE_ERROR, DAMA_AUTOSAVE_ERROR_INVALID,
+                       "line %u: no start position", reader->line);
+          return FALSE;
+        }
+      if (!dama_fen_parse (reader->save->variant, line + 6, &reader->save->start, &e))
+        {
+          g_set_error (error, DAMA_AUTOSAVE_ERROR, DAMA_AUTOSAVE_ERROR_INVALID,
+                       "line %u: %s", reader->line, e.message);
+          return FALSE;
+        }
+      reader->have_start = TRUE;
+      reader->position = reader->save->start;
+      return TRUE;
+    }
+
+  read_game_line (reader, line);
+  return TRUE;
+}
+
+/* Whether the saved moves are a line of tree. */
+static gboolean
+tree_holds_moves (const DamaPdnGame *tree,
+                  const GArray      *moves)
+{
+  const DamaPdnNode *node = NULL;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const DamaPdnNode *child = node != NULL ? node->next : tree->first;
+
+      while (child != NULL && !dama_move_same (&child->move, &g_array_index (moves, DamaMove, i)))
+        child = child->alt;
+      if (child == NULL)
+        return FALSE;
+      node = child;
+    }
+  return TRUE;
+}
+
+/* Takes the tree when it belongs to the saved game: the same variant,
+ * the same start and the saved line in it. */
+static void
+adopt_tree (Reader *reader)
+{
+  DamaAutosave *save = reader->save;
+  DamaPdnReadOptions options = { .default_variant = save->variant };
+  DamaPdnFile *file;
+  DamaPdnGame *tree;
+  DamaPosition start;
+
+  reader->line = reader->tree_line;
+  file = dama_pdn_read (reader->tree, reader->tree_length, &options);
+  if (file == NULL)
+    g_error ("out of memory");
+  tree = file->n_games > 0 ? file->games[0] : NULL;
+  if (tree == NULL)
+    damaged (reader, "the move tree holds no game");
+  else if (tree->variant != save->variant)
+    damaged (reader, "the move tree is of another variant");
+  else if ((dama_pdn_game_start_position (tree, &start), !dama_position_equal (&start, &save->start)))
+    damaged (reader, "the move tree starts from another position");
+  else if (!tree_holds_moves (tree, save->moves))
+    damaged (reader, "the move tree does not hold the saved moves");
+  else
+    {
+      if (tree->n_errors > 0)
+        damaged (reader, "%zu moves or tags of the move tree cannot be read", tree->n_errors);
+      save->tree = tree;
+      file->games[0] = NULL;
+    }
+  dama_pdn_file_free (file);
+}
+
+DamaAutosave *
+dama_autosave_read (const char  *text,
+                    gssize       length,
+                    GError     **error)
+{
+  g_autofree Reader *reader = g_new0 (Reader, 1);
+  const char *end;
+  const char *p;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  end = text + length;
+
+  for (p = text; p < end; )
+    {
+      const char *eol = memchr (p, '\n', (size_t) (end - p));
+      g_autofree char *line = NULL;
+
+      reader->line++;
+      if (eol == NULL)
+        {
+          /* A file cut short: its last line may be cut anywhere. */
+          if (reader->save != NULL)
+            damaged (reader, "the file ends in the middle of a line");
+          break;
+        }
+      if (memchr (p, '\0', (size_t) (eol - p)) != NULL)
+        {
+          if (reader->save != NULL)
+            damaged (reader, "a NUL byte");
+          p = eol + 1;
+          continue;
+        }
+      line = g_strndup (p, (gsize) (eol - p));
+      p = eol + 1;
+      if (!read_line (reader, line, error))
+        {
+          g_clear_pointer (&reader->save, dama_autosave_free);
+          g_free (reader->tree);
+          return NULL;
+        }
+    }
+
+  if (reader->save == NULL || !reader->have_start)
+    {
+      g_clear_pointer (&reader->save, dama_autosave_free);
+      g_free (reader->tree);
+      g_set_error (error, DAMA_AUTOSAVE_ERROR, DAMA_AUTOSAVE_ERROR_INVALID, "not a saved game");
+      return NULL;
+    }
+
+  if (reader->have_current)
+    {
+      if (reader->current > reader->save->moves->len)
+        {
+          reader->line = reader->current_line;
+          if (!reader->moves_lost)
+            damaged (reader, "the current move %" G_GUINT64_FORMAT " is past the last move",
+                     reader->current);
+          reader->current = reader->save->moves->len;
+        }
+    }
+  else
+    {
+      reader->line = 0;
+      damaged (reader, "no current move");
+      reader->current = reader->save->moves->len;
+    }
+  reader->save->current = (guint) reader->current;
+  /* The line ended elsewhere than where its moves could be read. */
+  if (reader->moves_lost)
+    reader->save->end = DAMA_AUTOSAVE_END_NONE;
+  if (reader->tree != NULL)
+    adopt_tree (reader);
+
+  g_free (reader->tree);
+  return g_steal_pointer (&reader->save);
+}

@@ -1,0 +1,72 @@
+/* dama-autosave.h: the autosave format, read and written as plain data
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "dama-pdn.h"
+#include "dama-rules.h"
+
+G_BEGIN_DECLS
+
+#define DAMA_AUTOSAVE_ERROR (dama_autosave_error_quark ())
+
+typedef enum
+{
+  DAMA_AUTOSAVE_ERROR_INVALID, /* no game can be read from the text */
+} DamaAutosaveError;
+
+GQuark dama_autosave_error_quark (void);
+
+/* How the saved line ends when the rules did not end it. */
+typedef enum
+{
+  DAMA_AUTOSAVE_END_NONE,
+  DAMA_AUTOSAVE_END_AGREEMENT,
+  DAMA_AUTOSAVE_END_RESIGNATION,
+  DAMA_AUTOSAVE_END_TIME,
+} DamaAutosaveEnd;
+
+/* A saved game. What dama_autosave_read () returns is consistent: every
+ * move is legal in turn from start, current is at most the number of
+ * moves, and the tree (when there is one) starts from start in the
+ * variant and holds the moves as one of its lines. */
+typedef struct
+{
+  const DamaVariant *variant;
+  DamaPosition start;
+  int players[2];         /* DAMA_PLAYER_PERSON (0) or a level 1..10 */
+  GArray *moves;          /* DamaMove: the current line */
+  guint current;          /* moves of the line played on the board */
+  DamaAutosaveEnd end;    /* after the last move of the line */
+  DamaColor loser;        /* for a resignation or a loss on time */
+  gint64 clock_time;      /* ms; 0: no clock */
+  gint64 clock_increment;
+  gint64 clock_left[2];
+  DamaPdnGame *tree;      /* the whole move tree, or NULL: the line alone */
+  /* Set by the reader when part of the text could not be read: what was
+   * wrong and where. The record then holds what came before it. */
+  char *damage;
+} DamaAutosave;
+
+/* A record of a game with no moves yet. */
+DamaAutosave *dama_autosave_new   (const DamaVariant  *variant,
+                                   const DamaPosition *start);
+void          dama_autosave_free  (DamaAutosave       *save);
+
+/* The text of the file. save->tree is written when it is not NULL. */
+char         *dama_autosave_write (const DamaAutosave *save);
+
+/* Reads the text of an autosave file (length -1: up to the NUL). NULL
+ * with error only when no game can be read at all (no known variant or
+ * no start position); a damaged file that still names its game gives
+ * the game up to the damage, with save->damage saying what was lost. */
+DamaAutosave *dama_autosave_read  (const char         *text,
+                                   gssize              length,
+                                   GError            **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DamaAutosave, dama_autosave_free)
+
+G_END_DECLS
