@@ -24,17 +24,11 @@
 
 typedef struct
 {
-  DamaHistory *history;
   GMenu *recent_menu;
   GtkNativeDialog *chooser;
   GCancellable *open_cancellable; /* the file being read */
   GtkRecentManager *recent;
   gulong recent_handler;
-  guint record_idle;
-  /* The game on the board came from a file, the clipboard or the
-   * history: it is not a game played here, and is not recorded. */
-  gboolean loaded;
-  guint recorded_hash; /* of the last game recorded, against doubles */
 } Records;
 
 static void
@@ -42,7 +36,6 @@ records_free (gpointer data)
 {
   Records *records = data;
 
-  g_clear_handle_id (&records->record_idle, g_source_remove);
   if (records->recent != NULL)
     g_clear_signal_handler (&records->recent_handler, records->recent);
   if (records->chooser != NULL)
@@ -51,7 +44,6 @@ records_free (gpointer data)
   if (records->open_cancellable != NULL)
     g_cancellable_cancel (records->open_cancellable);
   g_clear_object (&records->open_cancellable);
-  g_clear_object (&records->history);
   g_clear_object (&records->recent_menu);
   g_free (records);
 }
@@ -79,18 +71,14 @@ toast (DamaWindow *self,
 DamaHistory *
 dama_window_get_history (DamaWindow *self)
 {
-  Records *records = get_records (self);
-
-  if (records->history == NULL)
-    records->history = g_object_ref (dama_history_get_default ());
-  return records->history;
+  return dama_match_get_history (dama_window_get_match (self));
 }
 
 void
 dama_window_set_history (DamaWindow  *self,
                          DamaHistory *history)
 {
-  g_set_object (&get_records (self)->history, history);
+  dama_match_set_history (dama_window_get_match (self), history);
 }
 
 /* Loading */
@@ -126,7 +114,10 @@ load_pdn (DamaWindow  *self,
                           DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   if (!dama_game_load_pdn (game, text, length, error))
     return FALSE;
-  get_records (self)->loaded = TRUE;
+  /* The game came from a file, the clipboard or the history: it is not
+   * a game played here, and is not recorded. */
+  dama_match_set_recording (dama_window_get_match (self), FALSE);
+  dama_match_reload (dama_window_get_match (self));
   return TRUE;
 }
 
@@ -336,7 +327,7 @@ void
 dama_window_records_opened (DamaWindow *self,
                             GFile      *file)
 {
-  get_records (self)->loaded = TRUE;
+  dama_match_set_recording (dama_window_get_match (self), FALSE);
   note_recent (file);
 }
 
@@ -768,84 +759,6 @@ history_activated (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static void
-on_recorded (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!dama_history_add_finish (DAMA_HISTORY (source), result, &error))
-    g_warning ("Could not keep the game in the history: %s", error->message);
-}
-
-static gboolean
-record_game (gpointer user_data)
-{
-  DamaWindow *self = user_data;
-  Records *records = get_records (self);
-  DamaGame *game = dama_window_get_game (self);
-  DamaHistoryEntry entry = { NULL };
-  g_autofree char *pdn = NULL;
-  g_autofree char *opponent = NULL;
-  int white, black;
-  guint hash;
-
-  records->record_idle = 0;
-  if (game == NULL || records->loaded || !dama_game_is_over (game) ||
-      dama_game_get_current (game) != dama_game_get_n_moves (game))
-    return G_SOURCE_REMOVE;
-
-  pdn = dama_game_to_pdn (game);
-  hash = g_str_hash (pdn);
-  /* Undoing the last move and playing it again ends the same game. */
-  if (hash == records->recorded_hash)
-    return G_SOURCE_REMOVE;
-  records->recorded_hash = hash;
-
-  white = dama_game_get_player (game, DAMA_WHITE);
-  black = dama_game_get_player (game, DAMA_BLACK);
-  if (white != DAMA_PLAYER_PERSON || black != DAMA_PLAYER_PERSON)
-    opponent = g_strdup_printf ("computer:%d", white != DAMA_PLAYER_PERSON ? white : black);
-  else
-    opponent = g_strdup ("person");
-  entry.opponent = opponent;
-  entry.variant = (char *) dama_game_get_variant_id (game);
-  switch (dama_game_get_result (game))
-    {
-    case DAMA_RESULT_WHITE_WINS:
-      entry.result = (char *) "white";
-      break;
-    case DAMA_RESULT_BLACK_WINS:
-      entry.result = (char *) "black";
-      break;
-    case DAMA_RESULT_DRAW:
-    case DAMA_RESULT_ONGOING:
-    default:
-      entry.result = (char *) "draw";
-      break;
-    }
-  entry.length = dama_game_get_n_moves (game);
-  dama_history_add_async (dama_window_get_history (self), pdn, &entry, NULL, on_recorded, NULL);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_position_changed (DamaWindow *self,
-                     gpointer    move,
-                     DamaGame   *game)
-{
-  Records *records = get_records (self);
-
-  /* A game begins with no moves: from here on it is played here. */
-  if (dama_game_get_n_moves (game) == 0)
-    records->loaded = FALSE;
-  /* Looked at once the change is complete: loading a file plays its
-   * moves one by one and marks the game as loaded only at the end. */
-  if (dama_game_is_over (game) && records->record_idle == 0)
-    records->record_idle = g_idle_add (record_game, self);
-}
-
 /* Set up */
 
 void
@@ -892,7 +805,4 @@ dama_window_records_init (DamaWindow *self)
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
-
-  g_signal_connect_object (dama_window_get_game (self), "position-changed",
-                           G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
 }

@@ -11,6 +11,7 @@
 #include "dama-analysis-pane.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
+#include "dama-match.h"
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
@@ -21,8 +22,6 @@
 
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720
-/* Pause before the computer's move, so that the last move can be seen. */
-#define COMPUTER_DELAY_MS 250
 
 struct _DamaWindow
 {
@@ -44,49 +43,22 @@ struct _DamaWindow
 
   GSettings *settings;
   DamaGame *game;
+  DamaMatch *match;
   DamaMoveListModel *moves;
   DamaEngine *engine;
   DamaSoundPlayer *sounds;
-  DamaClock *clock;     /* NULL when the game has no clock */
-  GCancellable *think_cancellable;
+  DamaClock *clock;     /* the match's, followed for the title */
   GCancellable *hint_cancellable;
   GFile *file;          /* where Save writes, once chosen */
   GtkNativeDialog *chooser;
-  guint think_source;
-  gboolean thinking;
   guint layout_idle;
   guint scroll_idle;
   char *status;
-
-  /* Autosave: one write at a time in a worker; a newer game text waits. */
-  gboolean saving;
-  char *pending_save;
-  /* Each text gets a serial number; an older text never overwrites a
-   * newer one, whichever write finishes last. */
-  GMutex save_lock;
-  guint64 next_serial;
-  guint64 saved_serial;
 };
-
-typedef struct
-{
-  char *text;
-  guint64 serial;
-} SaveJob;
-
-static void
-save_job_free (gpointer data)
-{
-  SaveJob *job = data;
-
-  g_free (job->text);
-  g_free (job);
-}
 
 G_DEFINE_FINAL_TYPE (DamaWindow, dama_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_ui (DamaWindow *self);
-static void maybe_start_computer (DamaWindow *self);
 
 char *
 dama_window_autosave_path (void)
@@ -94,44 +66,13 @@ dama_window_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "dama", "current-game", NULL);
 }
 
-static gboolean
-write_game (DamaWindow  *self,
-            const char  *text,
-            guint64      serial,
-            GError     **error)
-{
-  g_autofree char *path = dama_window_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->save_lock);
-
-  if (serial <= self->saved_serial)
-    return TRUE;
-  self->saved_serial = serial;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot create %s", dir);
-      return FALSE;
-    }
-  /* Written to a new file, flushed and renamed over the old one: a crash
-   * leaves either the old game or the new one, never half of one. */
-  return g_file_set_contents_full (path, text, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT |
-                                   G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
-}
-
 gboolean
 dama_window_save_game (DamaWindow  *self,
                        GError     **error)
 {
-  g_autofree char *text = NULL;
-
   g_return_val_if_fail (DAMA_IS_WINDOW (self), FALSE);
 
-  text = dama_game_serialize (self->game);
-  g_clear_pointer (&self->pending_save, g_free);
-  return write_game (self, text, ++self->next_serial, error);
+  return dama_match_save_now (self->match, error);
 }
 
 static DamaGame *
@@ -150,78 +91,6 @@ load_autosave (void)
   return game;
 }
 
-static void
-save_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  SaveJob *job = task_data;
-  GError *error = NULL;
-
-  if (write_game (DAMA_WINDOW (source_object), job->text, job->serial, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void start_save (DamaWindow *self,
-                        char       *text);
-
-static void
-on_saved (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  DamaWindow *self = DAMA_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-
-  self->saving = FALSE;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_warning ("Could not save the game: %s", error->message);
-  if (self->pending_save != NULL)
-    start_save (self, g_steal_pointer (&self->pending_save));
-}
-
-/* Takes text. The disk write (with its fsync) runs in a worker: a slow
- * disk must never hold up the board. */
-static void
-start_save (DamaWindow *self,
-            char       *text)
-{
-  g_autoptr(GTask) task = NULL;
-  SaveJob *job;
-
-  if (self->saving)
-    {
-      g_free (self->pending_save);
-      self->pending_save = text;
-      return;
-    }
-  self->saving = TRUE;
-  task = g_task_new (self, NULL, on_saved, NULL);
-  g_task_set_source_tag (task, start_save);
-  job = g_new0 (SaveJob, 1);
-  job->text = text;
-  job->serial = ++self->next_serial;
-  g_task_set_task_data (task, job, save_job_free);
-  g_task_run_in_thread (task, save_thread);
-}
-
-static void
-autosave (DamaWindow *self)
-{
-  start_save (self, dama_game_serialize (self->game));
-}
-
-static void
-autosave_now (DamaWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!dama_window_save_game (self, &error))
-    g_warning ("Could not save the game: %s", error->message);
-}
 
 static void
 show_toast (DamaWindow *self,
@@ -233,92 +102,6 @@ show_toast (DamaWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static gboolean
-computer_to_move (DamaWindow *self)
-{
-  return !dama_game_is_over (self->game) &&
-         dama_game_get_player (self->game, dama_game_get_side (self->game)) != DAMA_PLAYER_PERSON;
-}
-
-static void
-stop_thinking (DamaWindow *self)
-{
-  g_clear_handle_id (&self->think_source, g_source_remove);
-  if (self->think_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->think_cancellable);
-      g_clear_object (&self->think_cancellable);
-    }
-  if (self->hint_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->hint_cancellable);
-      g_clear_object (&self->hint_cancellable);
-    }
-  self->thinking = FALSE;
-}
-
-static void
-on_computer_move (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(DamaWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  DamaMove move;
-
-  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, &move, NULL, &error))
-    {
-      /* A cancelled search belongs to a position that is gone. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("The computer found no move: %s", error->message);
-      return;
-    }
-
-  self->thinking = FALSE;
-  g_clear_object (&self->think_cancellable);
-  if (!dama_game_play (self->game, &move))
-    g_warning ("The computer's move is not legal here");
-  update_ui (self);
-}
-
-static gboolean
-start_computer (gpointer user_data)
-{
-  DamaWindow *self = user_data;
-  int level, movetime;
-
-  self->think_source = 0;
-  if (!computer_to_move (self))
-    return G_SOURCE_REMOVE;
-
-  level = dama_game_get_player (self->game, dama_game_get_side (self->game));
-  movetime = 300 + level * 150;
-  /* With a clock, the computer shares out its own time. */
-  if (self->clock != NULL)
-    movetime = (int) MIN (movetime, dama_clock_get_remaining (self->clock,
-                                                              dama_game_get_side (self->game)) / 30 +
-                                    dama_clock_get_increment (self->clock) / 2);
-  self->think_cancellable = g_cancellable_new ();
-  self->thinking = TRUE;
-  dama_engine_search_async (self->engine, self->game, level, MAX (movetime, 50),
-                            self->think_cancellable, on_computer_move,
-                            g_object_ref (self));
-  update_ui (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-maybe_start_computer (DamaWindow *self)
-{
-  if (self->thinking || self->think_source != 0)
-    return;
-  /* Only at the end of the game's line: stepping back through the
-   * history must not make the computer play. */
-  if (!computer_to_move (self) ||
-      dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
-    return;
-  self->think_source = g_timeout_add (COMPUTER_DELAY_MS, start_computer, self);
-}
 
 static void
 update_title (DamaWindow *self)
@@ -354,7 +137,7 @@ update_ui (DamaWindow *self)
   gboolean over = dama_game_is_over (self->game);
   guint current = dama_game_get_current (self->game);
   guint n = dama_game_get_n_moves (self->game);
-  gboolean computer = computer_to_move (self);
+  gboolean computer = dama_match_get_computer_to_move (self->match);
   g_autofree char *result = dama_game_describe_result (self->game);
 
   update_title (self);
@@ -362,7 +145,7 @@ update_ui (DamaWindow *self)
   g_free (self->status);
   if (result != NULL)
     self->status = g_strdup (result);
-  else if (self->thinking)
+  else if (dama_match_get_thinking (self->match))
     self->status = g_strdup (side == DAMA_WHITE ? _("White is thinking…") : _("Black is thinking…"));
   else if (dama_game_get_must_capture (self->game) != 0 && !computer)
     self->status = g_strdup (side == DAMA_WHITE ? _("White to move: a capture is mandatory")
@@ -373,16 +156,19 @@ update_ui (DamaWindow *self)
 
   dama_board_view_set_interactive (self->board_view, !over && !computer);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", dama_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 dama_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 dama_game_can_redo (self->game) && !computer);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", !over && !computer);
+                                 dama_match_get_can_redo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 dama_match_get_can_hint (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", current > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-previous", current > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-next", current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", !over);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", !over && !computer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw",
+                                 dama_match_get_can_offer_draw (self->match));
 
   gtk_widget_queue_draw (GTK_WIDGET (self->captured_area));
 }
@@ -410,66 +196,40 @@ on_moves_adjustment_changed (GtkAdjustment *adj,
     self->scroll_idle = g_idle_add (scroll_moves_to_end, self);
 }
 
+/* The title shows the match's clock, whichever it is now. */
 static void
-on_flag_fall (DamaWindow *self,
-              int         color,
-              DamaClock  *clock)
+follow_clock (DamaWindow *self)
 {
-  dama_game_lose_on_time (self->game, (DamaColor) color);
-}
+  DamaClock *clock = dama_match_get_clock (self->match);
 
-/* Keeps the clock readings in the game, for the autosave. */
-static void
-store_clock (DamaWindow *self)
-{
-  if (self->clock != NULL)
-    dama_game_set_clock (self->game, dama_clock_get_time (self->clock),
-                         dama_clock_get_increment (self->clock),
-                         dama_clock_get_remaining (self->clock, DAMA_WHITE),
-                         dama_clock_get_remaining (self->clock, DAMA_BLACK));
-}
-
-/* The clock follows the game: the side to move at the end of the line
- * runs its time; an ended game stops it. */
-static void
-run_clock (DamaWindow     *self,
-           const DamaMove *forward)
-{
-  DamaColor side = dama_game_get_side (self->game);
-
-  if (self->clock == NULL)
+  if (self->clock == clock)
     return;
-  if (dama_game_is_over (self->game) ||
-      dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
-    dama_clock_stop (self->clock);
-  else if (forward != NULL)
-    dama_clock_press (self->clock, DAMA_OTHER (side));
-  else
-    dama_clock_start (self->clock, side);
-}
-
-static void
-set_up_clock (DamaWindow *self)
-{
-  gint64 increment, white, black;
-  gint64 time = dama_game_get_clock (self->game, &increment, &white, &black);
-
   if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_set_object (&self->clock, clock);
+  if (clock != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->clock, self);
-      dama_clock_stop (self->clock);
-      g_clear_object (&self->clock);
+      g_signal_connect_swapped (clock, "notify::white-ms", G_CALLBACK (update_title), self);
+      g_signal_connect_swapped (clock, "notify::black-ms", G_CALLBACK (update_title), self);
     }
-  if (time <= 0)
-    return;
+}
 
-  self->clock = dama_clock_new (time, increment);
-  dama_clock_set_remaining (self->clock, DAMA_WHITE, white);
-  dama_clock_set_remaining (self->clock, DAMA_BLACK, black);
-  g_signal_connect_swapped (self->clock, "notify::white-ms", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->clock, "notify::black-ms", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->clock, "flag-fall", G_CALLBACK (on_flag_fall), self);
-  run_clock (self, NULL);
+static void
+on_match_notify (DamaWindow *self,
+                 GParamSpec *pspec,
+                 DamaMatch  *match)
+{
+  if (g_str_equal (pspec->name, "clock"))
+    follow_clock (self);
+  update_ui (self);
+}
+
+static void
+on_autosave_failed (DamaWindow   *self,
+                    const GError *error,
+                    DamaMatch    *match)
+{
+  g_warning ("Could not save the game: %s", error->message);
 }
 
 /* A move played forward sounds; taking back and jumping around do not. */
@@ -492,13 +252,14 @@ on_position_changed (DamaWindow *self,
                      gpointer    move,
                      DamaGame   *game)
 {
+  /* A hint belongs to the position it was asked in. */
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+    }
   play_move_sound (self, move);
-  run_clock (self, move);
-  store_clock (self);
-  stop_thinking (self);
   update_ui (self);
-  autosave (self);
-  maybe_start_computer (self);
 }
 
 static void
@@ -569,15 +330,7 @@ undo_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  stop_thinking (self);
-  if (!dama_game_undo (self->game))
-    return;
-  /* Against the computer, take back to the person's own move. */
-  if (computer_to_move (self) && dama_game_get_current (self->game) > 0)
-    dama_game_undo (self->game);
-  update_ui (self);
+  dama_match_undo (DAMA_WINDOW (widget)->match);
 }
 
 static void
@@ -585,9 +338,7 @@ redo_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  dama_game_redo (self->game);
+  dama_match_redo (DAMA_WINDOW (widget)->match);
 }
 
 static void
@@ -598,7 +349,7 @@ on_hint (GObject      *source,
   g_autoptr(DamaWindow) self = user_data;
   DamaMove move;
 
-  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, &move, NULL, NULL))
+  if (!dama_match_hint_finish (DAMA_MATCH (source), result, &move, NULL))
     return;
   g_clear_object (&self->hint_cancellable);
   dama_board_view_set_hint (self->board_view, &move);
@@ -611,11 +362,10 @@ hint_activated (GtkWidget  *widget,
 {
   DamaWindow *self = DAMA_WINDOW (widget);
 
-  if (dama_game_is_over (self->game) || self->hint_cancellable != NULL)
+  if (!dama_match_get_can_hint (self->match) || self->hint_cancellable != NULL)
     return;
   self->hint_cancellable = g_cancellable_new ();
-  dama_engine_search_async (self->engine, self->game, 10, 800, self->hint_cancellable,
-                            on_hint, g_object_ref (self));
+  dama_match_hint_async (self->match, self->hint_cancellable, on_hint, g_object_ref (self));
 }
 
 static void
@@ -647,27 +397,12 @@ go_activated (GtkWidget  *widget,
     dama_game_go_to (self->game, dama_game_get_n_moves (self->game));
 }
 
-/* The side a person plays; the side to move when both or neither are. */
-static DamaColor
-person_side (DamaWindow *self)
-{
-  DamaColor side = dama_game_get_side (self->game);
-
-  if (dama_game_get_player (self->game, side) != DAMA_PLAYER_PERSON &&
-      dama_game_get_player (self->game, DAMA_OTHER (side)) == DAMA_PLAYER_PERSON)
-    return DAMA_OTHER (side);
-  return side;
-}
-
 static void
 resign_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  stop_thinking (self);
-  dama_game_resign (self->game, person_side (self));
+  dama_match_resign (DAMA_WINDOW (widget)->match);
 }
 
 static void
@@ -675,55 +410,16 @@ on_draw_offer_response (AdwMessageDialog *dialog,
                         const char       *response,
                         DamaWindow       *self)
 {
-  if (g_str_equal (response, "accept"))
-    dama_game_agree_draw (self->game);
-  else
-    show_toast (self, _("The draw offer was declined"));
+  dama_match_answer_draw (self->match, g_str_equal (response, "accept"));
 }
 
+/* Between people at one screen: the other side answers here. */
 static void
-on_draw_evaluated (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
+on_draw_offered (DamaWindow *self,
+                 int         side,
+                 DamaMatch  *match)
 {
-  g_autoptr(DamaWindow) self = user_data;
-  int score = 0;
-
-  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, NULL, &score, NULL))
-    return;
-  g_clear_object (&self->hint_cancellable);
-  /* The score is from the view of the person to move: the computer
-   * accepts when it does not stand better. */
-  if (score >= -20)
-    {
-      dama_game_agree_draw (self->game);
-      show_toast (self, _("The computer accepts the draw"));
-    }
-  else
-    show_toast (self, _("The computer declines the draw"));
-}
-
-static void
-offer_draw_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  DamaColor side = dama_game_get_side (self->game);
   GtkWidget *dialog;
-
-  if (dama_game_is_over (self->game))
-    return;
-
-  if (dama_game_get_player (self->game, DAMA_OTHER (side)) != DAMA_PLAYER_PERSON)
-    {
-      if (self->hint_cancellable != NULL)
-        return;
-      self->hint_cancellable = g_cancellable_new ();
-      dama_engine_search_async (self->engine, self->game, 10, 500, self->hint_cancellable,
-                                on_draw_evaluated, g_object_ref (self));
-      return;
-    }
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self),
                                    side == DAMA_WHITE ? _("White offers a draw")
@@ -739,6 +435,29 @@ offer_draw_activated (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
   g_signal_connect (dialog, "response", G_CALLBACK (on_draw_offer_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_draw_answered (DamaWindow *self,
+                  gboolean    accepted,
+                  DamaMatch  *match)
+{
+  DamaColor side = dama_game_get_side (self->game);
+  gboolean computer = dama_game_get_player (self->game, DAMA_OTHER (side)) != DAMA_PLAYER_PERSON;
+
+  if (computer)
+    show_toast (self, accepted ? _("The computer accepts the draw")
+                               : _("The computer declines the draw"));
+  else if (!accepted)
+    show_toast (self, _("The draw offer was declined"));
+}
+
+static void
+offer_draw_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  dama_match_offer_draw (DAMA_WINDOW (widget)->match);
 }
 
 /* Game records */
@@ -774,7 +493,7 @@ dama_window_load_contents (DamaWindow *self,
   g_set_object (&self->file, file);
   dama_window_records_opened (self, file);
   dama_board_view_set_flipped (self->board_view, FALSE);
-  set_up_clock (self);
+  dama_match_reload (self->match);
   update_ui (self);
 }
 
@@ -808,7 +527,6 @@ dama_window_open_file (DamaWindow *self,
   g_return_if_fail (DAMA_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  stop_thinking (self);
   g_file_load_contents_async (file, NULL, on_loaded, g_object_ref (self));
 }
 
@@ -1064,13 +782,11 @@ static gboolean
 dama_window_close_request (GtkWindow *window)
 {
   DamaWindow *self = DAMA_WINDOW (window);
+  g_autoptr(GError) error = NULL;
 
-  stop_thinking (self);
-  if (self->clock != NULL)
-    dama_clock_stop (self->clock);
-  store_clock (self);
   /* Closing waits for the game to be on disk. */
-  autosave_now (self);
+  if (!dama_match_stop (self->match, &error))
+    g_warning ("Could not save the game: %s", error->message);
   return GTK_WINDOW_CLASS (dama_window_parent_class)->close_request (window);
 }
 
@@ -1079,7 +795,12 @@ dama_window_dispose (GObject *object)
 {
   DamaWindow *self = DAMA_WINDOW (object);
 
-  stop_thinking (self);
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
   if (self->analysis_pane != NULL)
     dama_analysis_pane_set_active (self->analysis_pane, FALSE);
   g_clear_handle_id (&self->layout_idle, g_source_remove);
@@ -1100,19 +821,8 @@ dama_window_dispose (GObject *object)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->status, g_free);
-  g_clear_pointer (&self->pending_save, g_free);
 
   G_OBJECT_CLASS (dama_window_parent_class)->dispose (object);
-}
-
-static void
-dama_window_finalize (GObject *object)
-{
-  DamaWindow *self = DAMA_WINDOW (object);
-
-  g_mutex_clear (&self->save_lock);
-
-  G_OBJECT_CLASS (dama_window_parent_class)->finalize (object);
 }
 
 static void
@@ -1123,7 +833,6 @@ dama_window_class_init (DamaWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = dama_window_dispose;
-  object_class->finalize = dama_window_finalize;
   widget_class->size_allocate = dama_window_size_allocate;
   window_class->close_request = dama_window_close_request;
 
@@ -1198,7 +907,6 @@ dama_window_init (DamaWindow *self)
   g_autofree char *variant = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_mutex_init (&self->save_lock);
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = dama_engine_new ();
@@ -1225,6 +933,22 @@ dama_window_init (DamaWindow *self)
                             g_settings_get_int (self->settings, "computer-level"));
     }
 
+  self->match = dama_match_new (self->game, self->engine);
+  {
+    g_autofree char *path = dama_window_autosave_path ();
+
+    dama_match_set_autosave_path (self->match, path);
+  }
+  dama_match_set_history (self->match, dama_history_get_default ());
+  g_signal_connect_object (self->match, "notify", G_CALLBACK (on_match_notify), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "draw-offered", G_CALLBACK (on_draw_offered), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "draw-answered", G_CALLBACK (on_draw_answered), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "autosave-failed", G_CALLBACK (on_autosave_failed), self,
+                           G_CONNECT_SWAPPED);
+
   self->moves = dama_move_list_model_new (self->game);
   dama_move_list_view_set_model (self->move_list, self->moves);
   keys = gtk_event_controller_key_new ();
@@ -1241,13 +965,9 @@ dama_window_init (DamaWindow *self)
                            G_CALLBACK (on_illegal_attempt), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "position-changed",
                            G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
-  /* Variations, comments and marks are part of the saved game too. */
-  g_signal_connect_object (self->game, "tree-changed",
-                           G_CALLBACK (autosave), self, G_CONNECT_SWAPPED);
 
-  set_up_clock (self);
+  follow_clock (self);
   update_ui (self);
-  maybe_start_computer (self);
   dama_window_records_init (self);
   set_up_analysis (self);
 }
@@ -1288,33 +1008,21 @@ dama_window_start_game (DamaWindow *self,
                         gint64      clock_ms,
                         gint64      increment_ms)
 {
-  DamaPosition start;
-  const DamaVariant *v = dama_variant_find (variant_id);
-
   g_return_if_fail (DAMA_IS_WINDOW (self));
-  g_return_if_fail (v != NULL);
 
-  stop_thinking (self);
   g_clear_object (&self->file);
-  dama_position_start (&start, v);
-  start.side = first;
-  dama_game_set_player (self->game, DAMA_WHITE, white_player);
-  dama_game_set_player (self->game, DAMA_BLACK, black_player);
   /* Whoever the computer is, the person sees their own side below. */
   dama_board_view_set_flipped (self->board_view,
                                white_player != DAMA_PLAYER_PERSON &&
                                black_player == DAMA_PLAYER_PERSON);
-  /* The clock is set before the new position is announced, so that
-   * the first position starts it. */
-  if (self->clock != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->clock, self);
-      dama_clock_stop (self->clock);
-      g_clear_object (&self->clock);
-    }
-  dama_game_reset (self->game, variant_id, &start);
-  dama_game_set_clock (self->game, clock_ms, increment_ms, clock_ms, clock_ms);
-  set_up_clock (self);
+  dama_match_start (self->match, variant_id, first, white_player, black_player,
+                    clock_ms, increment_ms);
   update_ui (self);
-  autosave (self);
+}
+
+DamaMatch *
+dama_window_get_match (DamaWindow *self)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+  return self->match;
 }

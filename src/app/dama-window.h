@@ -8,6 +8,7 @@
 
 #include "dama-board-view.h"
 #include "dama-game.h"
+#include "dama-match.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,8 @@ G_DECLARE_FINAL_TYPE (DamaWindow, dama_window, DAMA, WINDOW, AdwApplicationWindo
 DamaWindow    *dama_window_new            (GtkApplication *application);
 
 DamaGame      *dama_window_get_game       (DamaWindow     *self);
+/* The game being played, of which the window is a view. */
+DamaMatch     *dama_window_get_match      (DamaWindow     *self);
 DamaBoardView *dama_window_get_board_view (DamaWindow     *self);
 
 /* Starts a new game; first is the side that moves first; players are

@@ -290,6 +290,73 @@ test_computer_keeps_main_loop_free (Fixture       *f,
 }
 
 static gboolean
+computer_replied_twice (Fixture *f)
+{
+  return dama_game_get_current (f->game) >= 4 &&
+         !dama_match_get_thinking (dama_window_get_match (f->window));
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* As the user sees it: the header bar button of the action is usable. */
+static gboolean
+action_enabled (Fixture    *f,
+                const char *name)
+{
+  g_autofree char *action = g_strconcat ("win.", name, NULL);
+  GtkWidget *button = find_actionable (GTK_WIDGET (f->window), action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+/* Ctrl+Z then Shift+Ctrl+Z against the computer returns to the game:
+ * the person has the move, with Hint and the board usable. */
+static void
+test_undo_redo_against_computer (Fixture       *f,
+                                 gconstpointer  data)
+{
+  DamaMatch *match = dama_window_get_match (f->window);
+  DamaMove move;
+
+  dama_match_set_computer_delay (match, 0);
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 1, 0, 0);
+  click (f, "c3");
+  click (f, "d4");
+  wait_until (computer_replied, f, 60000);
+  /* A copy: the list of legal moves changes with the move. */
+  move = dama_game_get_legal_moves (f->game)->moves[0];
+  click_move (f, &move);
+  wait_until (computer_replied_twice, f, 60000);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  g_assert_true (action_enabled (f, "redo"));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 4);
+  g_assert_false (dama_match_get_thinking (match));
+  g_assert_true (action_enabled (f, "hint"));
+  g_assert_true (action_enabled (f, "undo"));
+  g_assert_true (dama_board_view_get_interactive (f->view));
+}
+
+static gboolean
 saved_two_moves (Fixture *f)
 {
   g_autofree char *path = dama_window_autosave_path ();
@@ -514,6 +581,7 @@ main (int   argc,
   ADD ("/app/window/whole-game", test_whole_game);
   ADD ("/app/window/draw-and-resign", test_draw_and_resign);
   ADD ("/app/window/computer-keeps-main-loop-free", test_computer_keeps_main_loop_free);
+  ADD ("/app/window/undo-redo-against-computer", test_undo_redo_against_computer);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/new-game-dialog", test_new_game_dialog);
   ADD ("/app/window/narrow", test_narrow);

@@ -1,0 +1,567 @@
+/* test-match.c: a game being played, without a display: the computer's
+ * replies, take-backs against it, the clock, draw offers, the autosave
+ * and the history
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include "dama-fen.h"
+#include "dama-match.h"
+
+/* Long enough only to stop a hung test; nothing here is timed. */
+#define HANG_MS 60000
+
+typedef struct
+{
+  DamaGame *game;
+  DamaEngine *engine;
+  DamaMatch *match;
+  char *dir;
+  guint game_over;
+  guint draw_offered;
+  int draw_offered_side;
+  guint draw_answered;
+  gboolean draw_accepted;
+  guint autosave_failed;
+  guint recorded;
+  guint thinking_changes;
+} Fixture;
+
+static void
+on_game_over (DamaMatch *match,
+              Fixture   *f)
+{
+  f->game_over++;
+}
+
+static void
+on_draw_offered (DamaMatch *match,
+                 int        side,
+                 Fixture   *f)
+{
+  f->draw_offered++;
+  f->draw_offered_side = side;
+}
+
+static void
+on_draw_answered (DamaMatch *match,
+                  gboolean   accepted,
+                  Fixture   *f)
+{
+  f->draw_answered++;
+  f->draw_accepted = accepted;
+}
+
+static void
+on_autosave_failed (DamaMatch    *match,
+                    const GError *error,
+                    Fixture      *f)
+{
+  g_assert_nonnull (error);
+  f->autosave_failed++;
+}
+
+static void
+on_recorded (DamaMatch *match,
+             Fixture   *f)
+{
+  f->recorded++;
+}
+
+static void
+on_thinking (DamaMatch  *match,
+             GParamSpec *pspec,
+             Fixture    *f)
+{
+  f->thinking_changes++;
+}
+
+static void
+setup_with (Fixture  *f,
+            DamaGame *game)
+{
+  f->game = game;
+  f->engine = dama_engine_new ();
+  f->match = dama_match_new (f->game, f->engine);
+  f->dir = g_dir_make_tmp ("dama-match-XXXXXX", NULL);
+  g_assert_nonnull (f->dir);
+  dama_match_set_computer_delay (f->match, 0);
+  g_signal_connect (f->match, "game-over", G_CALLBACK (on_game_over), f);
+  g_signal_connect (f->match, "draw-offered", G_CALLBACK (on_draw_offered), f);
+  g_signal_connect (f->match, "draw-answered", G_CALLBACK (on_draw_answered), f);
+  g_signal_connect (f->match, "autosave-failed", G_CALLBACK (on_autosave_failed), f);
+  g_signal_connect (f->match, "recorded", G_CALLBACK (on_recorded), f);
+  g_signal_connect (f->match, "notify::thinking", G_CALLBACK (on_thinking), f);
+}
+
+static void
+setup (Fixture       *f,
+       gconstpointer  data)
+{
+  setup_with (f, dama_game_new ("czech"));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_remove (path);
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+teardown (Fixture       *f,
+          gconstpointer  data)
+{
+  g_object_unref (f->match);
+  g_object_unref (f->engine);
+  g_object_unref (f->game);
+  /* Workers still writing hold the match: let them finish. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  remove_tree (f->dir);
+  g_free (f->dir);
+}
+
+static void
+wait_for (gboolean (*done) (Fixture *f),
+          Fixture  *f)
+{
+  gint64 end = g_get_monotonic_time () + HANG_MS * 1000;
+
+  while (!done (f))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+person_to_move (Fixture *f)
+{
+  return !dama_match_get_thinking (f->match) && !dama_match_get_computer_to_move (f->match);
+}
+
+static void
+play (Fixture    *f,
+      const char *move)
+{
+  g_assert_true (dama_game_play_text (f->game, move));
+}
+
+/* Black is the computer at level 1; White plays the first legal move
+ * each turn and the computer answers. */
+static void
+play_against_computer (Fixture *f,
+                       guint    plies)
+{
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 1, 0, 0);
+  while (dama_game_get_current (f->game) < plies)
+    {
+      const DamaMoveList *legal = dama_game_get_legal_moves (f->game);
+
+      g_assert_true (person_to_move (f));
+      g_assert_cmpuint (legal->n, >, 0);
+      g_assert_true (dama_game_play (f->game, &legal->moves[0]));
+      g_assert_true (dama_match_get_thinking (f->match));
+      g_assert_false (dama_match_get_can_hint (f->match));
+      wait_for (person_to_move, f);
+    }
+}
+
+static void
+test_computer_replies (Fixture       *f,
+                       gconstpointer  data)
+{
+  play_against_computer (f, 4);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 4);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 4);
+  g_assert_cmpint (dama_game_get_move_color (f->game, 1), ==, DAMA_BLACK);
+  g_assert_cmpint (dama_game_get_move_color (f->game, 3), ==, DAMA_BLACK);
+  /* Thinking went on and off for each reply. */
+  g_assert_cmpuint (f->thinking_changes, >=, 4);
+  g_assert_true (dama_match_get_can_hint (f->match));
+  g_assert_cmpint (dama_match_get_player_kind (f->match, DAMA_BLACK), ==, DAMA_PLAYER_KIND_COMPUTER);
+  g_assert_cmpint (dama_match_get_player_kind (f->match, DAMA_WHITE), ==, DAMA_PLAYER_KIND_PERSON);
+  g_assert_cmpint (dama_match_get_person_side (f->match), ==, DAMA_WHITE);
+
+  /* Handing the side to move to the computer makes it move. */
+  dama_match_set_player (f->match, DAMA_WHITE, 1);
+  g_assert_true (dama_match_get_thinking (f->match));
+  dama_match_set_player (f->match, DAMA_BLACK, DAMA_PLAYER_PERSON);
+  wait_for (person_to_move, f);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 5);
+}
+
+static gboolean
+computer_moved_fourth (Fixture *f)
+{
+  return dama_game_get_current (f->game) == 4 && !dama_match_get_thinking (f->match);
+}
+
+static void
+test_undo_redo (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) line = g_ptr_array_new_with_free_func (g_free);
+
+  play_against_computer (f, 4);
+  for (guint i = 0; i < 4; i++)
+    g_ptr_array_add (line, g_strdup (dama_game_get_move_text (f->game, i)));
+
+  /* Undo takes back the computer's reply and the person's move. */
+  g_assert_true (dama_match_get_can_undo (f->match));
+  g_assert_true (dama_match_undo (f->match));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_WHITE);
+  g_assert_false (dama_match_get_thinking (f->match));
+  g_assert_true (dama_match_get_can_redo (f->match));
+  g_assert_true (dama_match_get_can_hint (f->match));
+
+  /* Redo is its mirror: both half-moves come back, the person has the
+   * move, and nothing was searched again. */
+  g_assert_true (dama_match_redo (f->match));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 4);
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_WHITE);
+  g_assert_false (dama_match_get_thinking (f->match));
+  g_assert_false (dama_match_get_can_redo (f->match));
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpstr (dama_game_get_move_text (f->game, i), ==, g_ptr_array_index (line, i));
+
+  /* Stepping back into the computer's turn (the history buttons) does
+   * not make it play, and redo stays possible: that is the way back. */
+  dama_game_go_to (f->game, 3);
+  g_assert_true (dama_match_get_computer_to_move (f->match));
+  g_assert_false (dama_match_get_thinking (f->match));
+  g_assert_true (dama_match_get_can_redo (f->match));
+  g_assert_false (dama_match_get_can_hint (f->match));
+  g_assert_true (dama_match_redo (f->match));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 4);
+}
+
+static void
+test_redo_to_computer_turn (Fixture       *f,
+                            gconstpointer  data)
+{
+  /* Two people play three half-moves; then Black is the computer. */
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "c3-d4");
+  play (f, "f6-g5");
+  play (f, "b2-c3");
+  dama_game_go_to (f->game, 1);
+  dama_match_set_player (f->match, DAMA_BLACK, 1);
+  /* Black (the computer) to move, inside the line: it waits. */
+  g_assert_false (dama_match_get_thinking (f->match));
+  g_assert_true (dama_match_get_can_redo (f->match));
+
+  /* Redo brings Black's recorded move and White's: the line ends on
+   * Black's turn, and the computer moves; redo was never stuck. */
+  g_assert_true (dama_match_redo (f->match));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
+  g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_WHITE);
+  g_assert_true (dama_match_get_can_redo (f->match));
+  g_assert_true (dama_match_redo (f->match));
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 3);
+  g_assert_true (dama_match_get_thinking (f->match));
+  wait_for (computer_moved_fourth, f);
+  g_assert_cmpint (dama_game_get_move_color (f->game, 3), ==, DAMA_BLACK);
+}
+
+static gboolean
+game_is_over (Fixture *f)
+{
+  return dama_game_is_over (f->game);
+}
+
+static void
+test_clock (Fixture       *f,
+            gconstpointer  data)
+{
+  DamaClock *clock;
+  gint64 increment, white, black;
+
+  g_assert_null (dama_match_get_clock (f->match));
+  /* A minute each and two seconds a move: a move earns the increment,
+   * and the clock readings go into the game for the autosave. */
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
+                    60000, 2000);
+  clock = dama_match_get_clock (f->match);
+  g_assert_nonnull (clock);
+  g_assert_true (dama_clock_get_running (clock));
+  play (f, "c3-d4");
+  g_assert_cmpint (dama_game_get_clock (f->game, &increment, &white, &black), ==, 60000);
+  g_assert_cmpint (increment, ==, 2000);
+  g_assert_cmpint (white, >, 60000);
+  g_assert_cmpint (white, <=, 62000);
+  g_assert_cmpint (black, ==, 60000);
+
+  /* Stepping back stops it; returning to the end runs it again. */
+  dama_game_go_to (f->game, 0);
+  g_assert_false (dama_clock_get_running (clock));
+  dama_game_go_to (f->game, 1);
+  g_assert_true (dama_clock_get_running (clock));
+
+  /* A tenth of a second each: White's time runs out, once. */
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 100, 0);
+  wait_for (game_is_over, f);
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_BLACK_WINS);
+  g_assert_true (dama_game_get_lost_on_time (f->game));
+  g_assert_cmpuint (f->game_over, ==, 1);
+  g_assert_false (dama_clock_get_running (dama_match_get_clock (f->match)));
+
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_null (dama_match_get_clock (f->match));
+}
+
+static void
+test_draw_between_people (Fixture       *f,
+                          gconstpointer  data)
+{
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "c3-d4");
+  g_assert_true (dama_match_get_can_offer_draw (f->match));
+  dama_match_offer_draw (f->match);
+  /* The other person is asked; nothing happens before the answer. */
+  g_assert_cmpuint (f->draw_offered, ==, 1);
+  g_assert_cmpint (f->draw_offered_side, ==, DAMA_BLACK);
+  g_assert_false (dama_game_is_over (f->game));
+
+  dama_match_answer_draw (f->match, FALSE);
+  g_assert_cmpuint (f->draw_answered, ==, 1);
+  g_assert_false (f->draw_accepted);
+  g_assert_false (dama_game_is_over (f->game));
+
+  dama_match_offer_draw (f->match);
+  dama_match_answer_draw (f->match, TRUE);
+  g_assert_true (f->draw_accepted);
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_DRAW);
+  g_assert_cmpint (dama_game_get_reason (f->game), ==, DAMA_REASON_AGREEMENT);
+  g_assert_cmpuint (f->game_over, ==, 1);
+  g_assert_false (dama_match_get_can_offer_draw (f->match));
+
+  /* Undo takes the agreement back; a resignation is the person's. */
+  g_assert_true (dama_match_undo (f->match));
+  g_assert_false (dama_game_is_over (f->game));
+  dama_match_resign (f->match);
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_WHITE_WINS);
+  g_assert_cmpuint (f->game_over, ==, 2);
+}
+
+static gboolean
+draw_answered (Fixture *f)
+{
+  return f->draw_answered > 0;
+}
+
+/* The computer (Black) answers from its own evaluation: it accepts
+ * when it does not stand better. */
+static void
+offer_to_computer (Fixture    *f,
+                   const char *fen)
+{
+  DamaPosition position;
+  DamaError error;
+
+  g_assert_true (dama_fen_parse (dama_variant_find ("czech"), fen, &position, &error));
+  dama_game_reset (f->game, "czech", &position);
+  dama_match_set_player (f->match, DAMA_BLACK, 5);
+  f->draw_answered = 0;
+  g_assert_true (dama_match_get_can_offer_draw (f->match));
+  dama_match_offer_draw (f->match);
+  g_assert_cmpuint (f->draw_offered, ==, 0);
+  wait_for (draw_answered, f);
+}
+
+static void
+test_draw_against_computer (Fixture       *f,
+                            gconstpointer  data)
+{
+  /* Four men against one: the computer (Black) is lost and accepts. */
+  offer_to_computer (f, "W:Wa1,c1,e1,g1:Bh8");
+  g_assert_true (f->draw_accepted);
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_DRAW);
+
+  /* One man against four: it plays on. */
+  offer_to_computer (f, "W:Wa1:Bb8,d8,f8,h8");
+  g_assert_false (f->draw_accepted);
+  g_assert_false (dama_game_is_over (f->game));
+}
+
+static gboolean
+saved_two_moves (Fixture *f)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (dama_match_get_autosave_path (f->match), &text, NULL, NULL) &&
+         strstr (text, "move f6-g5\n") != NULL;
+}
+
+static void
+test_autosave (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "sub", "current-game", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(DamaGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  dama_match_set_autosave_path (f->match, path);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 3, 0, 0);
+  dama_match_set_player (f->match, DAMA_BLACK, DAMA_PLAYER_PERSON);
+  /* Every move is written in the background, the folder made. */
+  play (f, "c3-d4");
+  play (f, "f6-g5");
+  wait_for (saved_two_moves, f);
+
+  play (f, "b2-c3");
+  dama_game_undo (f->game);
+  /* Stopping (the window closing) writes at once. */
+  g_assert_true (dama_match_stop (f->match, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  restored = dama_game_deserialize (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dama_game_get_n_moves (restored), ==, 3);
+  g_assert_cmpuint (dama_game_get_current (restored), ==, 2);
+  g_assert_true (dama_position_equal (dama_game_get_position (restored),
+                                      dama_game_get_position (f->game)));
+  g_assert_cmpuint (f->autosave_failed, ==, 0);
+}
+
+static gboolean
+autosave_failed (Fixture *f)
+{
+  return f->autosave_failed > 0;
+}
+
+static void
+test_autosave_fails (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *blocker = g_build_filename (f->dir, "a-file", NULL);
+  g_autofree char *path = g_build_filename (blocker, "current-game", NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* The folder cannot be made: a file stands in its place. The game
+   * goes on and the failure is told, not hidden. */
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  dama_match_set_autosave_path (f->match, path);
+  play (f, "c3-d4");
+  wait_for (autosave_failed, f);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
+  g_assert_false (dama_match_save_now (f->match, &error));
+  g_assert_nonnull (error);
+}
+
+static gboolean
+recorded (Fixture *f)
+{
+  return f->recorded > 0;
+}
+
+static void
+test_history (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "history", NULL);
+  g_autoptr(DamaHistory) history = dama_history_new (dir);
+  const DamaHistoryEntry *entry;
+
+  dama_match_set_history (f->match, history);
+  /* The person (White) resigns at once against the computer. */
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 4, 0, 0);
+  dama_match_resign (f->match);
+  g_assert_false (dama_match_get_thinking (f->match));
+  wait_for (recorded, f);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  entry = dama_history_get_entry (history, 0);
+  g_assert_cmpstr (entry->result, ==, "black");
+  g_assert_cmpstr (entry->opponent, ==, "computer:4");
+  g_assert_cmpstr (entry->variant, ==, "czech");
+  g_assert_cmpuint (entry->length, ==, 0);
+
+  /* Taking the resignation back and resigning again ends the same
+   * game: it is kept once. */
+  g_assert_true (dama_match_undo (f->match));
+  g_assert_false (dama_game_is_over (f->game));
+  g_assert_false (dama_match_get_thinking (f->match));
+  dama_match_resign (f->match);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+
+  /* A game read from a file is not recorded when it ends. */
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_true (dama_match_get_recording (f->match));
+  dama_match_set_recording (f->match, FALSE);
+  play (f, "c3-d4");
+  dama_match_resign (f->match);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (f->recorded, ==, 1);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+}
+
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static void
+test_hint (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  DamaMove move;
+  gboolean legal = FALSE;
+  const DamaMoveList *moves = dama_game_get_legal_moves (f->game);
+
+  dama_match_hint_async (f->match, NULL, store_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (dama_match_hint_finish (f->match, result, &move, NULL));
+  for (size_t i = 0; i < moves->n; i++)
+    legal |= dama_move_same (&moves->moves[i], &move);
+  g_assert_true (legal);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, setup, func, teardown)
+  ADD ("/app/match/computer-replies", test_computer_replies);
+  ADD ("/app/match/undo-redo", test_undo_redo);
+  ADD ("/app/match/redo-to-computer-turn", test_redo_to_computer_turn);
+  ADD ("/app/match/clock", test_clock);
+  ADD ("/app/match/draw-between-people", test_draw_between_people);
+  ADD ("/app/match/draw-against-computer", test_draw_against_computer);
+  ADD ("/app/match/autosave", test_autosave);
+  ADD ("/app/match/autosave-fails", test_autosave_fails);
+  ADD ("/app/match/history", test_history);
+  ADD ("/app/match/hint", test_hint);
+
+  return g_test_run ();
+}
