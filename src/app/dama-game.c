@@ -270,7 +270,7 @@ dama_game_class_init (DamaGameClass *klass)
     g_param_spec_int ("result", NULL, NULL, DAMA_RESULT_ONGOING, DAMA_RESULT_DRAW,
                       DAMA_RESULT_ONGOING, ro);
   properties[PROP_REASON] =
-    g_param_spec_int ("reason", NULL, NULL, DAMA_REASON_NONE, DAMA_REASON_TIME,
+    g_param_spec_int ("reason", NULL, NULL, DAMA_REASON_NONE, DAMA_REASON_ONE_PIECE_EACH,
                       DAMA_REASON_NONE, ro);
   properties[PROP_CURRENT] =
     g_param_spec_uint ("current", NULL, NULL, 0, G_MAXUINT, 0, ro);
@@ -1257,6 +1257,9 @@ dama_game_describe_result (DamaGame *self)
       break;
     case DAMA_REASON_REPETITION:
       why = _("threefold repetition");
+      break;
+    case DAMA_REASON_ONE_PIECE_EACH:
+      why = _("one piece each");
       break;
     case DAMA_REASON_KINGS_ONLY:
       return g_strdup_printf (ngettext ("%s: %d move of kings without a capture",

@@ -209,7 +209,7 @@ make_child (const DamaSearch *s,
   child->hash = hash;
   child->pos = n->pos;
   dama_position_make (&child->pos, m);
-  child->reversible = (capture || !king) ? 0 : n->reversible + 1;
+  child->reversible = dama_move_is_reversible (s->variant, m) ? n->reversible + 1 : 0;
   child->kings_only = (capture || !king) ? 0 : n->kings_only + 1;
   child->no_progress = (capture || promotes) ? 0 : n->no_progress + 1;
   /* As the rules core counts: from 0 after the ply that brings the
@@ -246,13 +246,15 @@ rules_end_game (const DamaSearch *s,
   const DamaVariant *v = s->variant;
   const DamaPosition *p = &n->pos;
 
+  *score = 0;
   if (v->lone_piece_loses)
     for (int c = 0; c < 2; c++)
       {
         int other = 1 - c;
 
-        if (single (p->pieces[c]) && (p->pieces[other] & p->kings) &&
-            !(single (p->pieces[other]) && (p->pieces[c] & p->kings)))
+        if (single (p->pieces[c]) && single (p->pieces[other]))
+          return true;
+        if (single (p->pieces[c]) && (p->pieces[other] & p->kings))
           {
             *score = c == (int) p->side ? -(DAMA_SCORE_WIN - ply)
                                         : DAMA_SCORE_WIN - ply;
@@ -260,7 +262,6 @@ rules_end_game (const DamaSearch *s,
           }
       }
 
-  *score = 0;
   for (int back = 2; back <= n->reversible; back += 2)
     {
       int i = s->hash_base + ply - back;

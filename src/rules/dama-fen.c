@@ -67,8 +67,8 @@ read_square (FenReader *r)
       if (*at == '\0')
         dama_error_set (r->error, col, "FEN: square missing at the end (column %d)", col);
       else
-        dama_error_set (r->error, col, "FEN: expected a square at column %d, found '%c'",
-                        col, *at);
+        dama_error_set (r->error, col, "FEN: expected a square at column %d, found '%s'",
+                        col, dama_utf8_quote_char (at).text);
       return -1;
     }
   if (bit < 0)
@@ -161,8 +161,8 @@ read_section (FenReader *r)
                         "FEN: expected W or B after ':' at column %d", column (r));
       else
         dama_error_set (r->error, column (r),
-                        "FEN: expected W or B at column %d, found '%c'",
-                        column (r), r->text[r->pos]);
+                        "FEN: expected W or B at column %d, found '%s'",
+                        column (r), dama_utf8_quote_char (r->text + r->pos).text);
       return false;
     }
   color = c == 'W' ? DAMA_WHITE : DAMA_BLACK;
@@ -228,7 +228,8 @@ dama_fen_parse (const DamaVariant *v,
       if (text[r.pos] != ':')
         {
           dama_error_set (error, column (&r),
-                          "FEN: unexpected '%c' at column %d", text[r.pos], column (&r));
+                          "FEN: unexpected '%s' at column %d",
+                          dama_utf8_quote_char (text + r.pos).text, column (&r));
           return false;
         }
       r.pos++;

@@ -122,12 +122,18 @@ update_result (DamaGameState *game)
 
   if (v->lone_piece_loses)
     {
+      /* One piece each is a draw, kings or not (Turkish federation:
+       * "Her iki oyuncunun birer taşı kaldığında ... GAYYIM"). */
+      if (count_bits (p->pieces[0]) == 1 && count_bits (p->pieces[1]) == 1)
+        {
+          set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_ONE_PIECE_EACH, side);
+          return;
+        }
       for (int c = 0; c < 2; c++)
         {
           int other = 1 - c;
 
-          if (count_bits (p->pieces[c]) == 1 && (p->pieces[other] & p->kings) &&
-              !(count_bits (p->pieces[other]) == 1 && (p->pieces[c] & p->kings)))
+          if (count_bits (p->pieces[c]) == 1 && (p->pieces[other] & p->kings))
             {
               set_result (game, win_for ((DamaColor) other), DAMA_REASON_LONE_PIECE,
                           (DamaColor) c);
@@ -211,7 +217,7 @@ dama_game_state_play (DamaGameState  *game,
   after->hash = dama_hash_after (before->hash, &before->position, move);
   dama_position_make (&after->position, move);
   after->move = *move;
-  after->reversible = (capture || !king) ? 0 : before->reversible + 1;
+  after->reversible = dama_move_is_reversible (game->variant, move) ? before->reversible + 1 : 0;
   after->kings_only = (capture || !king) ? 0 : before->kings_only + 1;
   after->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
   /* "N moves of each side" are the 2N plies after the one that brought
@@ -294,6 +300,9 @@ dama_game_state_describe (const DamaGameState *game,
       break;
     case DAMA_REASON_LONE_PIECE:
       snprintf (out, size, "%s: %s has a single piece against a king", head, who);
+      break;
+    case DAMA_REASON_ONE_PIECE_EACH:
+      snprintf (out, size, "%s: one piece each", head);
       break;
     case DAMA_REASON_REPETITION:
       snprintf (out, size, "%s: threefold repetition", head);

@@ -27,6 +27,7 @@ typedef enum
   DAMA_REASON_AGREEMENT,
   DAMA_REASON_RESIGNATION,
   DAMA_REASON_TIME,          /* the side's clock ran out */
+  DAMA_REASON_ONE_PIECE_EACH, /* a single piece on each side (Turkish) */
 } DamaReason;
 
 /* One position of the game and the counters the draw rules need. */
@@ -35,7 +36,7 @@ typedef struct
   DamaPosition position;
   uint64_t hash;
   DamaMove move;          /* the move that led here (unset at ply 0) */
-  int reversible;         /* plies since the last capture or man move */
+  int reversible;         /* plies since the last irreversible move */
   int kings_only;         /* plies of king moves without a capture */
   int no_progress;        /* plies without a capture or a promotion */
   int endgame;            /* plies spent in a counted endgame */

@@ -69,14 +69,31 @@ dama_position_make (DamaPosition   *p,
   DamaColor us = p->side;
   DamaBits moved = ((DamaBits) 1 << m->from) ^ ((DamaBits) 1 << m->to); /* 0 when it comes home */
 
+  /* The jumped pieces leave first: where they leave at once (Turkish,
+   * czech-8) a capture may end on a square it emptied, and the mover
+   * placed there must stay what it is. */
+  p->pieces[DAMA_OTHER (us)] &= ~m->captured;
+  p->kings &= ~m->captured;
   p->pieces[us] ^= moved;
   if (m->flags & DAMA_MOVE_KING)
     p->kings ^= moved;
   else if (m->flags & DAMA_MOVE_PROMOTES)
     p->kings |= (DamaBits) 1 << m->to;
-  p->pieces[DAMA_OTHER (us)] &= ~m->captured;
-  p->kings &= ~m->captured;
   p->side = DAMA_OTHER (us);
+}
+
+/* Whether the positions before m may come back after it: not after a
+ * capture, a promotion or a man's step forward; a king's move or a
+ * man's step sideways (Turkish) can be undone by later moves. */
+static inline bool
+dama_move_is_reversible (const DamaVariant *v,
+                         const DamaMove    *m)
+{
+  if (m->captured != 0 || (m->flags & DAMA_MOVE_PROMOTES))
+    return false;
+  if (m->flags & DAMA_MOVE_KING)
+    return true;
+  return v->geometry->row_of_bit[m->from] == v->geometry->row_of_bit[m->to];
 }
 
 /* hash after the move, from the hash before it. */

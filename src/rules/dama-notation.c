@@ -295,7 +295,8 @@ dama_move_parse (const DamaVariant  *v,
           text[pos] != ':')
         {
           dama_error_set (error, (int) pos + 1,
-                          "move: unexpected '%c' at column %zu", text[pos], pos + 1);
+                          "move: unexpected '%s' at column %zu",
+                          dama_utf8_quote_char (text + pos).text, pos + 1);
           return DAMA_MOVE_PARSE_MALFORMED;
         }
       pos++;

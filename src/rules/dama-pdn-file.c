@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-pdn-file.h"
+#include "dama-error.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -83,7 +84,8 @@ dama_pdn_file_report (DamaPdnFile     *file,
   d->line = line;
   d->column = column;
   va_start (args, format);
-  vsnprintf (d->message, sizeof d->message, format, args);
+  if (vsnprintf (d->message, sizeof d->message, format, args) >= (int) sizeof d->message)
+    dama_utf8_trim (d->message);
   va_end (args);
 }
 

@@ -93,7 +93,8 @@ report (Reader          *r,
   va_list args;
 
   va_start (args, format);
-  vsnprintf (message, sizeof message, format, args);
+  if (vsnprintf (message, sizeof message, format, args) >= (int) sizeof message)
+    dama_utf8_trim (message);
   va_end (args);
 
   if (severity == DAMA_PDN_ERROR && r->game != NULL)
@@ -410,7 +411,8 @@ variant_from_gametype (Reader *r)
   if (end == p || number < 0 || number > 1000)
     {
       report (r, DAMA_PDN_ERROR, r->gametype_line, r->gametype_column,
-              "GameType \"%.40s\" is not a number", r->gametype);
+              "GameType \"%.*s\" is not a number",
+              dama_utf8_prefix (r->gametype, 40), r->gametype);
       return NULL;
     }
   variant = dama_variant_find_gametype ((int) number);
@@ -471,11 +473,13 @@ prepare_game (Reader *r)
     variant = dama_pdn_variant_from_name (r->variant_name);
   if (r->variant_name != NULL && variant == NULL && r->gametype != NULL)
     report (r, DAMA_PDN_WARNING, r->variant_line, r->variant_column,
-            "unknown variant \"%.40s\"; the GameType tag decides", r->variant_name);
+            "unknown variant \"%.*s\"; the GameType tag decides",
+            dama_utf8_prefix (r->variant_name, 40), r->variant_name);
   else if (r->variant_name != NULL && variant == NULL)
     {
       report (r, DAMA_PDN_ERROR, r->variant_line, r->variant_column,
-              "unknown variant \"%.40s\"", r->variant_name);
+              "unknown variant \"%.*s\"",
+              dama_utf8_prefix (r->variant_name, 40), r->variant_name);
       r->dead = true;
       return;
     }
@@ -554,7 +558,8 @@ end_game (Reader *r)
 
       if (!dama_pdn_result_parse (game->variant, r->result_tag, &tagged))
         report (r, DAMA_PDN_WARNING, r->result_line, r->result_column,
-                "Result \"%.20s\" is not a result", r->result_tag);
+                "Result \"%.*s\" is not a result",
+                dama_utf8_prefix (r->result_tag, 20), r->result_tag);
       else if (game->result_text[0] == '\0')
         {
           game->result = tagged;
@@ -563,8 +568,8 @@ end_game (Reader *r)
         }
       else if (tagged != game->result)
         report (r, DAMA_PDN_WARNING, r->result_line, r->result_column,
-                "Result tag \"%.20s\" differs from the game's end \"%s\"",
-                r->result_tag, game->result_text);
+                "Result tag \"%.*s\" differs from the game's end \"%s\"",
+                dama_utf8_prefix (r->result_tag, 20), r->result_tag, game->result_text);
     }
 
   /* Stray text between games makes no game of its own. */
@@ -963,7 +968,8 @@ set_mark (Reader     *r,
   if (strlen (mark) >= DAMA_PDN_MARK_SIZE)
     {
       report (r, DAMA_PDN_WARNING, line_no, column,
-              "move strength mark %.20s is too long; skipped", mark);
+              "move strength mark %.*s is too long; skipped",
+              dama_utf8_prefix (mark, 20), mark);
       return;
     }
   snprintf (node->mark, sizeof node->mark, "%s", mark);

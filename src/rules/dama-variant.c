@@ -7,6 +7,7 @@
  * layout and differs only in the names of squares.
  */
 #include "dama-variant.h"
+#include "dama-error.h"
 
 #include <assert.h>
 #include <stddef.h>
@@ -304,12 +305,12 @@ apply_custom (DamaVariant *v,
             return true;
           }
       snprintf (error, error_size, "rules: unknown value '%.*s' for %s",
-                (int) (value_len > 40 ? 40 : value_len), value, ck->key);
+                dama_utf8_prefix (value, value_len > 40 ? 40 : value_len), value, ck->key);
       return false;
     }
 
   snprintf (error, error_size, "rules: unknown key '%.*s'",
-            (int) (key_len > 40 ? 40 : key_len), key);
+            dama_utf8_prefix (key, key_len > 40 ? 40 : key_len), key);
   return false;
 }
 
@@ -330,7 +331,7 @@ dama_variant_parse_custom (const char  *text,
   if (base == NULL)
     {
       snprintf (error, error_size, "rules: unknown base variant '%.*s'",
-                (int) (base_len > 40 ? 40 : base_len), text);
+                dama_utf8_prefix (text, base_len > 40 ? 40 : base_len), text);
       return false;
     }
 
@@ -350,7 +351,7 @@ dama_variant_parse_custom (const char  *text,
       if (eq == NULL)
         {
           snprintf (error, error_size, "rules: expected key=value, found '%.*s'",
-                    (int) (len > 40 ? 40 : len), key);
+                    dama_utf8_prefix (key, len > 40 ? 40 : len), key);
           return false;
         }
       if (!apply_custom (variant, key, (size_t) (eq - key), eq + 1,

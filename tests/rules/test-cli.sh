@@ -194,13 +194,30 @@ expect "giveaway: the side that cannot move wins" 0 \
   "$(printf '%s\n' 'W:W:Bb2' 'white wins: white cannot move')"
 run play --fen 'W:WKa1:BKa7' a1-b2 a7-b8 b2-a1 b8-a7 a1-b2 a7-b8 b2-a1 b8-a7
 expect "threefold repetition" 0 "$(printf '%s\n' 'W:WKa1:BKa7' 'draw: threefold repetition')"
-run play --variant turkish --fen 'W:WKa1:Ba4,h8' a1xa5
+run play --variant turkish --fen 'W:WKa1,b1:Ba4,h8' a1xa5
 expect "turkish lone piece" 0 \
-  "$(printf '%s\n' 'B:WKa5:Bh8' 'white wins: black has a single piece against a king')"
+  "$(printf '%s\n' 'B:WKa5,b1:Bh8' 'white wins: black has a single piece against a king')"
+run play --variant turkish --fen 'W:WKa1:Ba4,h8' a1xa5
+expect "turkish one piece each" 0 "$(printf '%s\n' 'B:WKa5:Bh8' 'draw: one piece each')"
+run play --variant turkish --fen 'B:Wa2,b2,b4,c3,h5:BKa1,h7' a1xa4xc4xc2xa2
+expect "turkish king ends on a square it emptied" 0 \
+  "$(printf '%s\n' 'W:Wh5:Bh7,Ka2' 'black wins: white has a single piece against a king')"
+run play --variant czech-8 --fen 'W:WKa1:Bd4,g5,g3,e3,b8' a1:f6:h4:f2:d4
+expect "czech-8 king ends on a square it emptied" 0 "$(printf '%s\n' 'B:WKd4:Bb8' 'ongoing')"
+run play --variant turkish --fen 'W:Wa4,a2:Bh5,h7' a4-b4 h5-g5 b4-a4 g5-h5 a4-b4 h5-g5 b4-a4 g5-h5
+expect "turkish repetition with men stepping sideways" 0 \
+  "$(printf '%s\n' 'W:Wa4,a2:Bh7,h5' 'draw: threefold repetition')"
 run play --variant russian --fen 'W:WKd2:Bc5,e5,c3,e3' d2:f4:d6:b4:d2
 expect "play a loop written either way round" 0 \
   "$(printf '%s\n' 'B:WKd2:B' 'white wins: black cannot move')"
 
+run play --fen 'W:W2²1:B1'
+expect_error "an error quotes whole characters" 2 "unexpected '²' at column 5"
+if iconv -f UTF-8 -t UTF-8 "$tmp/err" >/dev/null 2>&1; then
+  ok "an error message is valid UTF-8"
+else
+  not_ok "an error message is valid UTF-8" "$(od -c "$tmp/err")"
+fi
 run play c3-d4 c3-d4
 expect_error "an illegal move: its number and text, status 1" 1 "move 2" "c3-d4" "illegal"
 run play --variant international --fen 'W:WK47:B14,19,29,31,42' 47x36

@@ -217,20 +217,31 @@ static const ResultCase result_cases[] = {
     DAMA_RESULT_WHITE_WINS, DAMA_REASON_NO_MOVES, "white wins: black cannot move" },
   /* Turkish: the king takes a4; Black is left with h8 alone against a
    * king and loses although it could still move. */
-  { "lone-piece", "turkish", "W:WKa1:Ba4,h8", "a1:a5",
+  { "lone-piece", "turkish", "W:WKa1,b1:Ba4,h8", "a1:a5",
     DAMA_RESULT_WHITE_WINS, DAMA_REASON_LONE_PIECE,
     "white wins: black has a single piece against a king" },
   { "lone-piece-at-start", "turkish", "W:Wa2:BKh8,h7", NULL,
     DAMA_RESULT_BLACK_WINS, DAMA_REASON_LONE_PIECE,
     "black wins: white has a single piece against a king" },
-  /* A king alone still beats a single man. */
+  /* One piece each is a draw, even a king against a man (Turkish
+   * federation: "Her iki oyuncunun birer taşı kaldığında ... GAYYIM"). */
   { "lone-man-against-lone-king", "turkish", "W:WKa1:Bh7", NULL,
-    DAMA_RESULT_WHITE_WINS, DAMA_REASON_LONE_PIECE,
-    "white wins: black has a single piece against a king" },
-  /* A lone king against a lone king, or lone men: play goes on. */
+    DAMA_RESULT_DRAW, DAMA_REASON_ONE_PIECE_EACH, "draw: one piece each" },
   { "king-against-king", "turkish", "W:WKa1:BKh8", NULL,
-    DAMA_RESULT_ONGOING, DAMA_REASON_NONE, "ongoing" },
+    DAMA_RESULT_DRAW, DAMA_REASON_ONE_PIECE_EACH, "draw: one piece each" },
   { "man-against-man", "turkish", "W:Wa2:Bh7", NULL,
+    DAMA_RESULT_DRAW, DAMA_REASON_ONE_PIECE_EACH, "draw: one piece each" },
+  /* The king takes the second man: one piece each. */
+  { "capture-to-one-each", "turkish", "W:WKa1:Ba4,h7", "a1:a5",
+    DAMA_RESULT_DRAW, DAMA_REASON_ONE_PIECE_EACH, "draw: one piece each" },
+  /* Men step sideways and back: a man move that is not irreversible,
+   * so the start position comes a third time after eight plies. */
+  { "repetition-sideways-men", "turkish", "W:Wa4,a2:Bh5,h7",
+    "a4-b4 h5-g5 b4-a4 g5-h5 a4-b4 h5-g5 b4-a4 g5-h5",
+    DAMA_RESULT_DRAW, DAMA_REASON_REPETITION, "draw: threefold repetition" },
+  /* A step forward in between: the count starts again. */
+  { "repetition-forward-resets", "turkish", "W:Wa4,a2:Bh5,h7",
+    "a4-b4 h5-g5 b4-a4 g5-h5 a2-a3 h7-h6 a4-b4 h5-g5 b4-a4 g5-h5",
     DAMA_RESULT_ONGOING, DAMA_REASON_NONE, "ongoing" },
   /* Other variants have no such rule. */
   { "no-lone-piece-rule", "czech", "W:WKa1:Bh6", NULL,

@@ -267,7 +267,13 @@ static const BadText bad_fens[] = {
   { "czech", "W:W33:Bh8", "square 33 out of range at column 4", 4 },
   { "czech", "W:Wa:Bh8", "expected a square at column 4, found 'a'", 4 },
   { "czech", "W:Wa1-c3:Bh8", "a range needs two square numbers at column 7", 7 },
-  { "czech", "W:Wa1:B\xc3\xa1", "expected a square at column 8", 8 },
+  { "czech", "W:Wa1:B\xc3\xa1", "expected a square at column 8, found '\xc3\xa1'", 8 },
+  /* Quotes hold whole characters (a superscript two, a euro sign), and
+   * a byte that is no character is written as its value. */
+  { "czech", "W:W2\xc2\xb2" "1:B1", "unexpected '\xc2\xb2' at column 5", 5 },
+  { "czech", "W:Wa1\xe2\x82\xac:B1", "unexpected '\xe2\x82\xac' at column 6", 6 },
+  { "czech", "W:Wa1:B1\xff", "unexpected '\\xFF' at column 9", 9 },
+  { "czech", "W:Wa1:B1\xc2", "unexpected '\\xC2' at column 9", 9 },
   { "czech", "W:Wa1:Bh8\t!", "unexpected '!' at column 11", 11 },
   { "turkish", "W:Wa9:Bh8", "square a9 out of range at column 4", 4 },
   { "turkish", "W:W65:Bh8", "square 65 out of range at column 4", 4 },
@@ -284,6 +290,7 @@ test_bad_fen (gconstpointer data)
 
   g_assert_false (dama_fen_parse (v, c->text, &p, &error));
   g_assert_true (g_str_has_prefix (error.message, "FEN: "));
+  g_assert_true (g_utf8_validate (error.message, -1, NULL));
   if (strstr (error.message, c->message) == NULL)
     g_error ("%s: message \"%s\", expected \"%s\"", c->text, error.message, c->message);
   if (c->column >= 0)
@@ -497,6 +504,8 @@ static const BadText bad_moves[] = {
   { "international", "51-46", "move: no square '51' on this board at column 1", 1 },
   { "international", "31-26-", "move: expected a square at column 7", 7 },
   { "international", "31.26", "move: unexpected '.' at column 3", 3 },
+  { "czech", "c3\xe2\x80\x93" "d4", "move: unexpected '\xe2\x80\x93' at column 3", 3 },
+  { "czech", "c3\xe2\x80" "d4", "move: unexpected '\\xE2' at column 3", 3 },
   { "turkish", "a3-a9", "move: no square 'a9' on this board at column 4", 4 },
   /* Well formed, but not a legal move of the start position. */
   { "czech", "c3-c5", "illegal move c3-c5", 0 },
@@ -522,6 +531,7 @@ test_bad_move (gconstpointer data)
   dama_generate_moves (v, &p, &legal);
   r = dama_move_parse (v, &legal, c->text, &m, &error);
   g_assert_cmpint (r, !=, DAMA_MOVE_PARSE_OK);
+  g_assert_true (g_utf8_validate (error.message, -1, NULL));
   if (g_str_has_prefix (c->message, "illegal"))
     g_assert_cmpint (r, ==, DAMA_MOVE_PARSE_ILLEGAL);
   else
@@ -593,6 +603,50 @@ test_hash_distinct (gconstpointer data)
   g_hash_table_destroy (seen);
 }
 
+/* Messages cut to their buffer, or quoting a cut part of the input,
+ * end on whole characters. */
+static void
+test_utf8_quotes (void)
+{
+  char text[16];
+  DamaVariant custom;
+  char error[DAMA_ERROR_SIZE];
+  g_autofree char *value = g_strconcat ("czech,kings=x", "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", NULL);
+  DamaError long_error = { 0 };
+  g_autofree char *long_text = NULL;
+  GString *fen = g_string_new ("W:Wa1:B1");
+  DamaPosition p;
+
+  g_strlcpy (text, "ab\xe2\x82\xac", sizeof text);
+  text[4] = '\0'; /* "ab" and two bytes of a euro sign */
+  dama_utf8_trim (text);
+  g_assert_cmpstr (text, ==, "ab");
+  g_strlcpy (text, "ab\xe2\x82\xac", sizeof text);
+  dama_utf8_trim (text);
+  g_assert_cmpstr (text, ==, "ab\xe2\x82\xac");
+  g_assert_cmpint (dama_utf8_prefix ("a\xc3\xa9", 2), ==, 1);
+  g_assert_cmpint (dama_utf8_prefix ("a\xc3\xa9", 3), ==, 3);
+
+  g_assert_false (dama_variant_parse_custom (value, &custom, error, sizeof error));
+  g_assert_true (g_str_has_prefix (error, "rules: unknown value 'x\xc3\xa9"));
+  g_assert_true (g_utf8_validate (error, -1, NULL));
+
+  /* A message longer than its buffer. */
+  for (int i = 0; i < 100; i++)
+    g_string_append (fen, "\xc3\xa9");
+  long_text = g_string_free (fen, FALSE);
+  for (int width = 100; width < 104; width++)
+    {
+      dama_error_set (&long_error, 0, "%*s%s", width, "", long_text + 8);
+      g_assert_true (g_utf8_validate (long_error.message, -1, NULL));
+    }
+  g_assert_false (dama_fen_parse (dama_variant_find ("czech"), long_text, &p, &long_error));
+  g_assert_true (g_utf8_validate (long_error.message, -1, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -616,6 +670,7 @@ main (int    argc,
     }
 
   g_test_add_func ("/rules/notation/square-names", test_square_names);
+  g_test_add_func ("/rules/notation/utf8-quotes", test_utf8_quotes);
   g_test_add_func ("/rules/notation/fen-spellings", test_fen_spellings);
   g_test_add_func ("/rules/notation/fen-short-buffer", test_fen_short_buffer);
   g_test_add_func ("/rules/notation/international/ambiguous", test_ambiguous);

@@ -35,6 +35,10 @@ static const PerftCase cases[] = {
   /* Czech with 8 men: seven first moves for Black (a7-b6 ... g7-h6),
    * seven independent replies for White (b2-a3 ... h2-g3). */
   { "czech-8", NULL, 2, { 7, 49 } },
+  /* A king ends its capture on the square of the first piece it took
+   * (removed at once) and must stay a king there (issue 10). */
+  { "turkish", "B:Wa2,b2,b4,c3,h5:BKa1,h7", 3, { 1, 2, 17 } },
+  { "czech-8", "W:WKa1:Bd4,g5,g3,e3,b8", 4, { 5, 13, 91, 208 } },
   { "international", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
     6, { 14, 55, 1168, 5432, 87195, 629010 } },
   { "international", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",

@@ -392,11 +392,24 @@ static const RuleCase cases[] = {
    */
   { "immediate-removal", "turkish", "W:WKb2:Bb4,d5,e3,c2,b7",
     "b2:b5:e5:e2:b2:b8", 0, NULL, NULL, NULL },
-  { "quiet-promotion", "turkish", "W:Wc7:Bh2",
-    "c7-b7 c7-c8 c7-d7", 0, "c7-c8", "B:WKc8:Bh2",
+  { "quiet-promotion", "turkish", "W:Wc7,a2:Bh2",
+    "a2-a3 a2-b2 c7-b7 c7-c8 c7-d7", 0, "c7-c8", "B:WKc8,a2:Bh2",
     "white wins: black has a single piece against a king" },
   { "blocked-loses", "turkish", "W:Wa7:Ba8,b7,c7",
     "", 0, NULL, NULL, "black wins: white cannot move" },
+  /* The king takes a2 first and ends its capture there, on the square
+   * it emptied: it is still a king on a2. */
+  { "king-ends-on-emptied-square", "turkish", "B:Wa2,b2,b4,c3,h5:BKa1,h7",
+    "a1:a4:c4:c2:a2", 0, "a1xa4xc4xc2xa2", "W:Wh5:Bh7,Ka2",
+    "black wins: white has a single piece against a king" },
+
+  /* ------------------------------------------------------------------
+   * czech-8: jumped pieces leave at once, so the king may end on d4,
+   * which it jumped first, and stays a king there.
+   */
+  { "king-ends-on-emptied-square", "czech-8", "W:WKa1:Bd4,g5,g3,e3,b8",
+    "a1:e5:h2 a1:f6:h4:f2:a7 a1:f6:h4:f2:b6 a1:f6:h4:f2:c5 a1:f6:h4:f2:d4",
+    0, "a1:f6:h4:f2:d4", "B:WKd4:Bb8", "ongoing" },
 };
 
 typedef struct
@@ -475,6 +488,16 @@ test_rule (gconstpointer data)
   for (size_t i = 0; i < list.n; i++)
     for (size_t j = i + 1; j < list.n; j++)
       g_assert_false (dama_move_same (&list.moves[i], &list.moves[j]));
+
+  /* Every move leads to a position whose incremental hash is its own. */
+  for (size_t i = 0; i < list.n; i++)
+    {
+      DamaPosition child = p;
+      uint64_t hash = dama_hash_after (dama_position_hash (&p), &p, &list.moves[i]);
+
+      dama_position_make (&child, &list.moves[i]);
+      g_assert_cmpuint (hash, ==, dama_position_hash (&child));
+    }
 
   for (size_t i = 0; i < list.n; i++)
     {
