@@ -6,7 +6,6 @@
 
 #include "dama-pdn.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,55 +21,11 @@ static char *
 load_file (const char *path,
            size_t     *length)
 {
-  FILE *f = fopen (path, "rb");
-  char *data = NULL;
-  size_t size = 0, capacity = 0;
+  DamaError error = { 0 };
+  char *data = dama_file_read (path, MAX_FILE_SIZE, length, &error);
 
-  if (f == NULL)
-    {
-      dama_cli_error ("cannot open %s: %s", path, strerror (errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      size_t n;
-
-      if (size == capacity)
-        {
-          char *bigger;
-
-          if (capacity >= MAX_FILE_SIZE)
-            {
-              dama_cli_error ("%s is too large for a PDN file", path);
-              free (data);
-              fclose (f);
-              return NULL;
-            }
-          capacity = capacity ? capacity * 2 : 65536;
-          bigger = realloc (data, capacity);
-          if (bigger == NULL)
-            {
-              dama_cli_error ("out of memory reading %s", path);
-              free (data);
-              fclose (f);
-              return NULL;
-            }
-          data = bigger;
-        }
-      n = fread (data + size, 1, capacity - size, f);
-      size += n;
-      if (n == 0)
-        break;
-    }
-  if (ferror (f))
-    {
-      dama_cli_error ("cannot read %s: %s", path, strerror (errno));
-      free (data);
-      fclose (f);
-      return NULL;
-    }
-  fclose (f);
-  *length = size;
+  if (data == NULL)
+    dama_cli_error ("%s", error.message);
   return data;
 }
 

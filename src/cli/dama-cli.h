@@ -47,3 +47,4 @@ int dama_cli_pdn (int argc, char **argv);
 int dama_cli_analyse (int argc, char **argv);
 int dama_cli_bench (int argc, char **argv);
 int dama_cli_match (int argc, char **argv);
+int dama_cli_train (int argc, char **argv);

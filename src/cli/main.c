@@ -31,6 +31,9 @@ static const Command commands[] = {
   { "bench", dama_cli_bench, "bench" },
   { "match", dama_cli_match,
     "match --variant ID --games N --movetime MS --a LEVEL --b LEVEL" },
+  { "train", dama_cli_train,
+    "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
+    "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]" },
 };
 
 static void

@@ -7,19 +7,13 @@
  * shape are built once per board kind and then only read.
  */
 #include "dama-eval.h"
+#include "dama-eval-private.h"
+#include "dama-features.h"
 #include "dama-search.h"
 
+#include <string.h>
 #include <threads.h>
 
-typedef enum
-{
-  FAMILY_FLYING,        /* 8×8, flying kings: Czech, Russian, Spanish, ... */
-  FAMILY_SHORT,         /* 8×8, short kings: English, German */
-  FAMILY_INTERNATIONAL, /* 10×10 */
-  FAMILY_TURKISH,       /* orthogonal */
-  FAMILY_GIVEAWAY,      /* whoever cannot move wins */
-  N_FAMILIES
-} Family;
 
 /* How a won-looking ending with only kings left is scored. */
 typedef enum
@@ -46,8 +40,8 @@ struct _DamaEvalWeights
   int drawish_divisor;   /* how far a drawn-looking ending is scaled down */
 };
 
-static const DamaEvalWeights family_weights[N_FAMILIES] = {
-  [FAMILY_FLYING] = {
+static const DamaEvalWeights family_weights[DAMA_N_FAMILIES] = {
+  [DAMA_FAMILY_FLYING] = {
     .man = 100, .king = 300,
     .tempo = { 0, 2, 5, 9, 14, 20, 28, 0 },
     .runaway = { 0, 160, 120, 80, 50, 30, 15, 0 },
@@ -55,7 +49,7 @@ static const DamaEvalWeights family_weights[N_FAMILIES] = {
     .man_mobility = 2, .king_mobility = 3, .king_diagonal = 25,
     .king_endings = KING_ENDINGS_FLYING_8, .drawish_divisor = 12,
   },
-  [FAMILY_SHORT] = {
+  [DAMA_FAMILY_SHORT] = {
     .man = 100, .king = 150,
     .tempo = { 0, 2, 5, 8, 12, 17, 23, 0 },
     .runaway = { 0, 60, 45, 30, 20, 10, 5, 0 },
@@ -63,7 +57,7 @@ static const DamaEvalWeights family_weights[N_FAMILIES] = {
     .man_mobility = 2, .king_mobility = 4, .king_diagonal = 0,
     .king_endings = KING_ENDINGS_DECIDED, .drawish_divisor = 1,
   },
-  [FAMILY_INTERNATIONAL] = {
+  [DAMA_FAMILY_INTERNATIONAL] = {
     .man = 100, .king = 320,
     .tempo = { 0, 1, 3, 5, 8, 12, 16, 21, 27, 0 },
     .runaway = { 0, 170, 140, 110, 80, 55, 35, 20, 10, 0 },
@@ -71,7 +65,7 @@ static const DamaEvalWeights family_weights[N_FAMILIES] = {
     .man_mobility = 2, .king_mobility = 2, .king_diagonal = 20,
     .king_endings = KING_ENDINGS_FLYING_10, .drawish_divisor = 12,
   },
-  [FAMILY_TURKISH] = {
+  [DAMA_FAMILY_TURKISH] = {
     .man = 100, .king = 260,
     .tempo = { 0, 0, 3, 7, 12, 18, 26, 0 },
     .runaway = { 0, 120, 80, 50, 30, 15, 5, 0 },
@@ -81,7 +75,7 @@ static const DamaEvalWeights family_weights[N_FAMILIES] = {
   },
   /* Giving pieces away is the goal: material counts against its owner,
    * and having few moves makes the opponent's captures easier to force. */
-  [FAMILY_GIVEAWAY] = {
+  [DAMA_FAMILY_GIVEAWAY] = {
     .man = -100, .king = -180,
     .tempo = { 0, 1, 2, 3, 4, 5, 6, 0 },
     .runaway = { 0 },
@@ -89,15 +83,6 @@ static const DamaEvalWeights family_weights[N_FAMILIES] = {
     .man_mobility = -2, .king_mobility = -1, .king_diagonal = 0,
     .king_endings = KING_ENDINGS_DECIDED, .drawish_divisor = 1,
   },
-};
-
-struct _DamaEvalMasks
-{
-  DamaBits back_row[2];
-  DamaBits center;
-  DamaBits long_diagonal;
-  DamaBits cone[2][64];     /* squares ahead a man passes on its way */
-  int8_t advance[2][64];    /* rows advanced from its own back row */
 };
 
 static DamaEvalMasks board_masks[3];
@@ -129,6 +114,8 @@ init_board_masks (DamaBoardKind kind)
       /* a1 to h8 (or a1 to j10), the main road of flying kings */
       if (row + col == last)
         m->long_diagonal |= (DamaBits) 1 << bit;
+      if (2 * col < last)
+        m->left_half |= (DamaBits) 1 << bit;
 
       m->advance[DAMA_WHITE][bit] = (int8_t) (last - row);
       m->advance[DAMA_BLACK][bit] = (int8_t) row;
@@ -161,20 +148,54 @@ init_masks (void)
   init_board_masks (DAMA_BOARD_ORTHOGONAL_8);
 }
 
-static Family
-family_of (const DamaVariant *v)
+const DamaEvalMasks *
+dama_eval_masks_get (DamaBoardKind kind)
+{
+  call_once (&masks_once, init_masks);
+  return &board_masks[kind];
+}
+
+static const char *const family_names[DAMA_N_FAMILIES] = {
+  [DAMA_FAMILY_FLYING] = "flying",
+  [DAMA_FAMILY_SHORT] = "short",
+  [DAMA_FAMILY_INTERNATIONAL] = "international",
+  [DAMA_FAMILY_TURKISH] = "turkish",
+  [DAMA_FAMILY_GIVEAWAY] = "giveaway",
+};
+
+const char *
+dama_eval_family_name (DamaEvalFamily family)
+{
+  return family >= 0 && family < DAMA_N_FAMILIES ? family_names[family] : NULL;
+}
+
+bool
+dama_eval_family_parse (const char     *name,
+                        DamaEvalFamily *family)
+{
+  for (int f = 0; f < DAMA_N_FAMILIES; f++)
+    if (strcmp (name, family_names[f]) == 0)
+      {
+        *family = (DamaEvalFamily) f;
+        return true;
+      }
+  return false;
+}
+
+DamaEvalFamily
+dama_eval_family_of (const DamaVariant *v)
 {
   if (v->goal == DAMA_GOAL_GIVEAWAY)
-    return FAMILY_GIVEAWAY;
+    return DAMA_FAMILY_GIVEAWAY;
   switch (v->board)
     {
     case DAMA_BOARD_DIAGONAL_10:
-      return FAMILY_INTERNATIONAL;
+      return DAMA_FAMILY_INTERNATIONAL;
     case DAMA_BOARD_ORTHOGONAL_8:
-      return FAMILY_TURKISH;
+      return DAMA_FAMILY_TURKISH;
     case DAMA_BOARD_DIAGONAL_8:
     default:
-      return v->flying_kings ? FAMILY_FLYING : FAMILY_SHORT;
+      return v->flying_kings ? DAMA_FAMILY_FLYING : DAMA_FAMILY_SHORT;
     }
 }
 
@@ -184,8 +205,9 @@ dama_eval_init (DamaEval          *eval,
 {
   call_once (&masks_once, init_masks);
   eval->variant = variant;
-  eval->weights = &family_weights[family_of (variant)];
+  eval->weights = &family_weights[dama_eval_family_of (variant)];
   eval->masks = &board_masks[variant->board];
+  eval->learned = NULL;
 
   for (int c = 0; c < 2; c++)
     for (int bit = 0; bit < 64; bit++)
@@ -209,90 +231,19 @@ dama_eval_init (DamaEval          *eval,
       }
 }
 
+void
+dama_eval_init_learned (DamaEval          *eval,
+                        const DamaVariant *variant,
+                        const DamaWeights *learned)
+{
+  dama_eval_init (eval, variant);
+  eval->learned = learned;
+}
+
 int
 dama_eval_man_value (const DamaEval *eval)
 {
   return eval->weights->man;
-}
-
-/* Without a popcount instruction in the baseline instruction set the
- * builtin becomes a library call; this is faster on the small sets of
- * a draughts board. */
-static inline int
-popcount (DamaBits b)
-{
-  b = b - ((b >> 1) & 0x5555555555555555ull);
-  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-  b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
-  return (int) ((b * 0x0101010101010101ull) >> 56);
-}
-
-/* Bits set in a, b, c and d together. The four are counted side by
- * side up to bytes and summed once: the men's steps in every direction
- * cost little more than one count. Each holds at most 50 squares, so
- * the byte sums (at most 32) and the total (at most 200) never carry. */
-static inline int
-popcount4 (DamaBits a,
-           DamaBits b,
-           DamaBits c,
-           DamaBits d)
-{
-  const DamaBits m1 = 0x5555555555555555ull;
-  const DamaBits m2 = 0x3333333333333333ull;
-  const DamaBits m4 = 0x0f0f0f0f0f0f0f0full;
-  DamaBits ab, cd;
-
-  a = a - ((a >> 1) & m1);
-  b = b - ((b >> 1) & m1);
-  c = c - ((c >> 1) & m1);
-  d = d - ((d >> 1) & m1);
-  ab = (a & m2) + ((a >> 2) & m2) + (b & m2) + ((b >> 2) & m2);
-  cd = (c & m2) + ((c >> 2) & m2) + (d & m2) + ((d >> 2) & m2);
-  ab = (ab & m4) + ((ab >> 4) & m4) + (cd & m4) + ((cd >> 4) & m4);
-  return (int) ((ab * 0x0101010101010101ull) >> 56);
-}
-
-/* The step of each direction, as the geometries have it: constant
- * shifts spare dama_shift's test of the sign at every use. */
-static const int delta_diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
-static const int delta_diagonal_10[DAMA_N_DIRS] = { -6, -5, 5, 6 };
-static const int delta_orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
-
-/* Empty squares reachable in one step by pieces along dirs. */
-static inline __attribute__ ((always_inline)) int
-steps (const DamaGeometry *g,
-       const int          *delta,
-       DamaBits            pieces,
-       unsigned            dirs,
-       DamaBits            empty)
-{
-  DamaBits to[DAMA_N_DIRS];
-
-#pragma GCC unroll 4
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    to[d] = (dirs >> d & 1) ? dama_shift (pieces & g->has_step[d], delta[d]) & empty : 0;
-  return popcount4 (to[0], to[1], to[2], to[3]);
-}
-
-/* Empty squares flying kings can reach: a king's reach decides king
- * endings, and kings are few, so walking the rays is cheap. */
-static inline __attribute__ ((always_inline)) int
-king_rays (const DamaGeometry *g,
-           const int          *delta,
-           DamaBits            kings,
-           DamaBits            empty)
-{
-  int n = 0;
-
-#pragma GCC unroll 4
-  for (int d = 0; d < DAMA_N_DIRS; d++)
-    {
-      DamaBits ray = kings;
-
-      while ((ray = dama_shift (ray & g->has_step[d], delta[d]) & empty) != 0)
-        n += popcount (ray);
-    }
-  return n;
 }
 
 static inline __attribute__ ((always_inline)) int
@@ -328,15 +279,15 @@ side_score (const DamaEval     *eval,
           s += eval->runaway[c][bit];
       }
 
-  s += steps (g, delta, men, eval->variant->man_move_dirs[c], empty) * w->man_mobility;
+  s += dama_eval_steps (g, delta, men, eval->variant->man_move_dirs[c], empty) * w->man_mobility;
   if (kings == 0)
     return s;
   for (DamaBits b = kings; b != 0; b &= b - 1)
     s += eval->king[__builtin_ctzll (b)];
   if (eval->variant->flying_kings)
-    s += king_rays (g, delta, kings, empty) * w->king_mobility;
+    s += dama_eval_king_rays (g, delta, kings, empty) * w->king_mobility;
   else
-    s += steps (g, delta, kings, 0xf, empty) * w->king_mobility;
+    s += dama_eval_steps (g, delta, kings, 0xf, empty) * w->king_mobility;
   return s;
 }
 
@@ -356,7 +307,7 @@ drawish_king_ending (const DamaEval     *eval,
    * first as most positions fail at once. */
   if (!(weak & p->kings) || (weak & (weak - 1)) != 0 || !(own & p->kings))
     return false;
-  n_strong = popcount (own);
+  n_strong = dama_popcount (own);
 
   switch (eval->weights->king_endings)
     {
@@ -370,6 +321,8 @@ drawish_king_ending (const DamaEval     *eval,
     }
 }
 
+#define LEARNED_MAX (DAMA_SCORE_WIN_MIN / 2)
+
 static inline __attribute__ ((always_inline)) int
 eval_board (const DamaEval     *eval,
             const int          *delta,
@@ -377,9 +330,21 @@ eval_board (const DamaEval     *eval,
 {
   const DamaGeometry *g = eval->variant->geometry;
   DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
-  int white = side_score (eval, delta, p, DAMA_WHITE, empty);
-  int black = side_score (eval, delta, p, DAMA_BLACK, empty);
-  int score = white - black;
+  int score;
+
+  if (eval->learned != NULL)
+    {
+      /* Learned weights can add up to anything: keep clear of the
+       * scores of won positions. */
+      score = dama_features_score (eval->variant, eval->learned, p);
+      if (score > LEARNED_MAX)
+        score = LEARNED_MAX;
+      else if (score < -LEARNED_MAX)
+        score = -LEARNED_MAX;
+    }
+  else
+    score = side_score (eval, delta, p, DAMA_WHITE, empty) -
+            side_score (eval, delta, p, DAMA_BLACK, empty);
 
   if (eval->weights->drawish_divisor > 1 && score != 0 &&
       drawish_king_ending (eval, p, score > 0 ? DAMA_WHITE : DAMA_BLACK))
@@ -395,12 +360,12 @@ dama_eval (const DamaEval     *eval,
   switch (eval->variant->board)
     {
     case DAMA_BOARD_DIAGONAL_10:
-      return eval_board (eval, delta_diagonal_10, p);
+      return eval_board (eval, dama_delta_diagonal_10, p);
     case DAMA_BOARD_ORTHOGONAL_8:
-      return eval_board (eval, delta_orthogonal_8, p);
+      return eval_board (eval, dama_delta_orthogonal_8, p);
     case DAMA_BOARD_DIAGONAL_8:
     default:
-      return eval_board (eval, delta_diagonal_8, p);
+      return eval_board (eval, dama_delta_diagonal_8, p);
     }
 }
 

@@ -11,12 +11,33 @@
 
 typedef struct _DamaEvalWeights DamaEvalWeights;
 typedef struct _DamaEvalMasks DamaEvalMasks;
+typedef struct _DamaWeights DamaWeights;
+
+/* Variants whose play is alike share one set of weights. The numbers
+ * are stored in weights files: never renumber them. */
+typedef enum
+{
+  DAMA_FAMILY_FLYING = 0,        /* 8×8, flying kings: Czech, Russian, Spanish, ... */
+  DAMA_FAMILY_SHORT = 1,         /* 8×8, short kings: English, German */
+  DAMA_FAMILY_INTERNATIONAL = 2, /* 10×10 */
+  DAMA_FAMILY_TURKISH = 3,       /* orthogonal */
+  DAMA_FAMILY_GIVEAWAY = 4,      /* whoever cannot move wins */
+  DAMA_N_FAMILIES
+} DamaEvalFamily;
+
+DamaEvalFamily dama_eval_family_of (const DamaVariant *variant);
+/* "international", "flying", "short", "turkish", "giveaway" */
+const char *dama_eval_family_name (DamaEvalFamily family);
+bool dama_eval_family_parse (const char     *name,
+                             DamaEvalFamily *family);
 
 typedef struct
 {
   const DamaVariant *variant;
   const DamaEvalWeights *weights;
   const DamaEvalMasks *masks;
+  /* Learned weights that replace the hand-set terms, or NULL. */
+  const DamaWeights *learned;
   /* The weights of a piece by colour and square, looked up per piece:
    * a man's material, tempo and centre, without and with the back-rank
    * guard (which counts only while the enemy has no king), its runaway
@@ -28,8 +49,14 @@ typedef struct
   int16_t king[64];
 } DamaEval;
 
+/* The hand-set evaluation of the variant's family. */
 void dama_eval_init (DamaEval          *eval,
                      const DamaVariant *variant);
+/* The same with learned weights (NULL: the hand-set ones); the
+ * weights must fit the variant (dama_weights_fit) and outlive eval. */
+void dama_eval_init_learned (DamaEval          *eval,
+                             const DamaVariant *variant,
+                             const DamaWeights *learned);
 
 /* From the side to move's view, in hundredths of a man; always well
  * inside (-DAMA_SCORE_WIN_MIN, DAMA_SCORE_WIN_MIN). */

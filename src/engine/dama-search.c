@@ -13,6 +13,7 @@
 #include "dama-search.h"
 
 #include "dama-eval.h"
+#include "dama-weights.h"
 #include "dama-tt.h"
 
 #include <stdio.h>
@@ -98,6 +99,10 @@ struct _DamaSearch
   DamaSearchProgress progress;
   void *user_data;
   DamaSearchInfo info; /* the last completed iteration */
+
+  /* The learned weights of full strength, set by the caller; NULL: the
+   * installed ones, if any fit the variant. */
+  const DamaWeights *weights;
 };
 
 static double
@@ -135,6 +140,29 @@ dama_search_new (size_t hash_mb)
       return NULL;
     }
   return s;
+}
+
+void
+dama_search_set_weights (DamaSearch        *search,
+                         const DamaWeights *weights)
+{
+  search->weights = weights;
+}
+
+/* Levels below the top keep the hand-set evaluation they were tuned
+ * with, so their strength for casual play stays what it was; the top
+ * level plays with everything learnt. */
+static const DamaWeights *
+full_strength_weights (DamaSearch  *s,
+                       const Level *level)
+{
+  const DamaWeights *w;
+  DamaError error;
+
+  if (level != &levels[DAMA_LEVEL_MAX - 1])
+    return NULL;
+  w = s->weights != NULL ? s->weights : dama_weights_default (s->variant);
+  return w != NULL && dama_weights_fit (w, s->variant, &error) ? w : NULL;
 }
 
 void
@@ -871,7 +899,6 @@ dama_search_run (DamaSearch             *search,
 
   now = &history->plies[history->n_plies - 1];
   s->variant = history->variant;
-  dama_eval_init (&s->eval, s->variant);
   s->stop = stop;
   s->stopped = false;
   s->nodes = 0;
@@ -924,6 +951,7 @@ dama_search_run (DamaSearch             *search,
 
   level = &levels[(limits->level >= 1 && limits->level <= DAMA_LEVEL_MAX
                    ? limits->level : DAMA_LEVEL_MAX) - 1];
+  dama_eval_init_learned (&s->eval, s->variant, full_strength_weights (s, level));
   n_lines = limits->multipv < 1 ? 1 : limits->multipv;
   if (n_lines > DAMA_MAX_MULTIPV)
     n_lines = DAMA_MAX_MULTIPV;

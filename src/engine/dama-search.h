@@ -62,6 +62,15 @@ typedef struct _DamaSearch DamaSearch;
 /* hash_mb: size of the transposition table in MiB (0: a default). */
 DamaSearch *dama_search_new (size_t hash_mb);
 void dama_search_free (DamaSearch *search);
+typedef struct _DamaWeights DamaWeights;
+
+/* Learned evaluation weights for the top level (DAMA_LEVEL_MAX), which
+ * must outlive the search's runs; NULL (the default) uses the installed
+ * weights of the variant, or the hand-set evaluation if there are none.
+ * Weights that do not fit the variant searched (dama_weights_fit) are
+ * not used. Lower levels always play the hand-set evaluation. */
+void dama_search_set_weights (DamaSearch        *search,
+                              const DamaWeights *weights);
 /* Forget the transposition table and history (a new game). */
 void dama_search_clear (DamaSearch *search);
 

@@ -6,6 +6,7 @@
 
 #include "dama-error.h"
 #include "dama-fen.h"
+#include "dama-file.h"
 #include "dama-game-state.h"
 #include "dama-geometry.h"
 #include "dama-move.h"

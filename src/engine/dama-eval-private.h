@@ -1,0 +1,106 @@
+/* dama-eval-private.h: board masks and counting helpers shared by the
+ * hand-set evaluation (dama-eval.c) and the learned one (dama-features.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Not installed, not for the search: both evaluations count the same
+ * things (steps, king rays, free paths), so they count them one way.
+ */
+#pragma once
+
+#include "dama-rules.h"
+
+typedef struct _DamaEvalMasks DamaEvalMasks;
+
+struct _DamaEvalMasks
+{
+  DamaBits back_row[2];
+  DamaBits center;
+  DamaBits long_diagonal;
+  DamaBits left_half;       /* columns left of the middle, as White sees them */
+  DamaBits cone[2][64];     /* squares ahead a man passes on its way */
+  int8_t advance[2][64];    /* rows advanced from its own back row */
+};
+
+/* Built once (thread-safe), then only read. */
+const DamaEvalMasks *dama_eval_masks_get (DamaBoardKind kind);
+
+/* Without a popcount instruction in the baseline instruction set the
+ * builtin becomes a library call; this is faster on the small sets of
+ * a draughts board. */
+static inline int
+dama_popcount (DamaBits b)
+{
+  b = b - ((b >> 1) & 0x5555555555555555ull);
+  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+  b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int) ((b * 0x0101010101010101ull) >> 56);
+}
+
+/* Bits set in a, b, c and d together. The four are counted side by
+ * side up to bytes and summed once: the men's steps in every direction
+ * cost little more than one count. Each holds at most 50 squares, so
+ * the byte sums (at most 32) and the total (at most 200) never carry. */
+static inline int
+dama_popcount4 (DamaBits a,
+                DamaBits b,
+                DamaBits c,
+                DamaBits d)
+{
+  const DamaBits m1 = 0x5555555555555555ull;
+  const DamaBits m2 = 0x3333333333333333ull;
+  const DamaBits m4 = 0x0f0f0f0f0f0f0f0full;
+  DamaBits ab, cd;
+
+  a = a - ((a >> 1) & m1);
+  b = b - ((b >> 1) & m1);
+  c = c - ((c >> 1) & m1);
+  d = d - ((d >> 1) & m1);
+  ab = (a & m2) + ((a >> 2) & m2) + (b & m2) + ((b >> 2) & m2);
+  cd = (c & m2) + ((c >> 2) & m2) + (d & m2) + ((d >> 2) & m2);
+  ab = (ab & m4) + ((ab >> 4) & m4) + (cd & m4) + ((cd >> 4) & m4);
+  return (int) ((ab * 0x0101010101010101ull) >> 56);
+}
+
+/* The step of each direction, as the geometries have it: constant
+ * shifts spare dama_shift's test of the sign at every use. */
+static const int dama_delta_diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
+static const int dama_delta_diagonal_10[DAMA_N_DIRS] = { -6, -5, 5, 6 };
+static const int dama_delta_orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
+
+/* Empty squares reachable in one step by pieces along dirs. */
+static inline __attribute__ ((always_inline)) int
+dama_eval_steps (const DamaGeometry *g,
+                 const int          *delta,
+                 DamaBits            pieces,
+                 unsigned            dirs,
+                 DamaBits            empty)
+{
+  DamaBits to[DAMA_N_DIRS];
+
+#pragma GCC unroll 4
+  for (int d = 0; d < DAMA_N_DIRS; d++)
+    to[d] = (dirs >> d & 1) ? dama_shift (pieces & g->has_step[d], delta[d]) & empty : 0;
+  return dama_popcount4 (to[0], to[1], to[2], to[3]);
+}
+
+/* Empty squares flying kings can reach: a king's reach decides king
+ * endings, and kings are few, so walking the rays is cheap. */
+static inline __attribute__ ((always_inline)) int
+dama_eval_king_rays (const DamaGeometry *g,
+                     const int          *delta,
+                     DamaBits            kings,
+                     DamaBits            empty)
+{
+  int n = 0;
+
+#pragma GCC unroll 4
+  for (int d = 0; d < DAMA_N_DIRS; d++)
+    {
+      DamaBits ray = kings;
+
+      while ((ray = dama_shift (ray & g->has_step[d], delta[d]) & empty) != 0)
+        n += dama_popcount (ray);
+    }
+  return n;
+}

@@ -1,0 +1,375 @@
+/* dama-features.c: what the learned evaluation looks at
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One function walks the features (visit_board); it either appends them
+ * to a list (for the trainer) or adds their weights (for the search).
+ * It is inlined with the choice fixed, so the search pays for no list.
+ */
+#include "dama-features.h"
+#include "dama-eval-private.h"
+#include "dama-weights.h"
+
+#include <stdlib.h>
+#include <threads.h>
+
+static DamaFeatureLayout layouts[3];
+/* A window's eight occupancy bits as base-3 digits (1 per set bit), in
+ * reading order and reversed (the half-turned board reads backwards). */
+static uint16_t base3[256];
+static uint16_t base3_reversed[256];
+static once_flag layouts_once = ONCE_FLAG_INIT;
+
+/* The window of h rows and w columns at (row, col) as runs of bits. */
+static void
+init_window (const DamaGeometry *g,
+             DamaWindow         *window,
+             int                 row,
+             int                 col,
+             int                 h,
+             int                 w)
+{
+  int bits[DAMA_PATTERN_SQUARES];
+  int n = 0;
+
+  for (int bit = 0; bit < 64; bit++)
+    if ((g->valid >> bit & 1) && g->row_of_bit[bit] >= row && g->row_of_bit[bit] < row + h &&
+        g->col_of_bit[bit] >= col && g->col_of_bit[bit] < col + w && n < DAMA_PATTERN_SQUARES)
+      bits[n++] = bit;
+
+  window->n_runs = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int r = window->n_runs;
+
+      if (i > 0 && bits[i] == bits[i - 1] + 1)
+        {
+          window->mask[r - 1] = (uint8_t) (window->mask[r - 1] << 1 | 1);
+          continue;
+        }
+      if (r == DAMA_MAX_WINDOW_RUNS)
+        abort (); /* the layouts below never need more */
+      window->shift[r] = (uint8_t) bits[i];
+      window->mask[r] = 1;
+      window->out[r] = (uint8_t) i;
+      window->n_runs++;
+    }
+}
+
+static void
+init_layout (DamaBoardKind kind)
+{
+  const DamaGeometry *g = dama_geometry_get (kind);
+  DamaFeatureLayout *l = &layouts[kind];
+  bool orthogonal = kind == DAMA_BOARD_ORTHOGONAL_8;
+  int h = orthogonal ? 2 : 4;
+  int w = 4;
+  int origin[DAMA_MAX_WINDOWS][2];
+  int n = 0;
+
+  l->board = kind;
+  l->id = (uint32_t) (kind + 1) << 8 | DAMA_FEATURES_VERSION;
+  l->size = g->size;
+  l->men_total = kind == DAMA_BOARD_DIAGONAL_10 ? 40 : orthogonal ? 32 : 24;
+
+  for (int bit = 0; bit < 64; bit++)
+    {
+      int index = g->index_of_bit[bit];
+
+      l->square[DAMA_WHITE][bit] = (int8_t) (index < 0 ? 0 : index);
+      l->square[DAMA_BLACK][bit] = (int8_t) (index < 0 ? 0 : g->n_squares - 1 - index);
+    }
+
+  /* Windows two rows and two columns apart overlap by half, so every
+   * local shape is seen whole by some window. */
+  for (int row = 0; row + h <= g->size; row += 2)
+    for (int col = 0; col + w <= g->size; col += 2)
+      {
+        origin[n][0] = row;
+        origin[n][1] = col;
+        init_window (g, &l->windows[n], row, col, h, w);
+        l->windows[n].table = -1;
+        n++;
+      }
+  l->n_windows = n;
+  l->n_tables = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int row = g->size - h - origin[i][0];
+      int col = g->size - w - origin[i][1];
+
+      if (l->windows[i].table >= 0)
+        continue;
+      l->windows[i].table = l->n_tables;
+      for (int j = i + 1; j < n; j++)
+        if (origin[j][0] == row && origin[j][1] == col)
+          l->windows[j].table = l->n_tables;
+      l->n_tables++;
+    }
+
+  n = 0;
+  l->man_square = n;
+  n += g->n_squares;
+  l->king_square = n;
+  n += g->n_squares;
+  l->runaway = n;
+  n += 2 * g->size;
+  l->guard = n++;
+  l->man_mobility = n++;
+  l->king_mobility = n++;
+  l->balance = n++;
+  l->king_count = n;
+  n += 3;
+  l->turn = n++;
+  l->pattern = n;
+  n += l->n_tables * DAMA_PATTERN_STATES;
+  l->n_features = n;
+}
+
+static void
+init_layouts (void)
+{
+  for (int key = 0; key < 256; key++)
+    {
+      int digits = 0, reversed = 0;
+
+      for (int i = 0; i < 8; i++)
+        {
+          static const int power[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
+
+          if (key >> i & 1)
+            {
+              digits += power[i];
+              reversed += power[7 - i];
+            }
+        }
+      base3[key] = (uint16_t) digits;
+      base3_reversed[key] = (uint16_t) reversed;
+    }
+  init_layout (DAMA_BOARD_DIAGONAL_8);
+  init_layout (DAMA_BOARD_DIAGONAL_10);
+  init_layout (DAMA_BOARD_ORTHOGONAL_8);
+}
+
+const DamaFeatureLayout *
+dama_features_layout (DamaBoardKind board)
+{
+  call_once (&layouts_once, init_layouts);
+  return &layouts[board];
+}
+
+/* Where the features go: a list, or a running weighted sum. */
+typedef struct
+{
+  DamaFeatureList *list;
+  const int16_t *values;
+  int32_t opening;
+  int32_t endgame;
+} Sink;
+
+static inline __attribute__ ((always_inline)) void
+sink_add (Sink     *sink,
+          bool      collect,
+          uint32_t  index,
+          int32_t   value)
+{
+  if (collect)
+    {
+      DamaFeatureList *list = sink->list;
+
+      list->features[list->n].index = index;
+      list->features[list->n].value = value;
+      list->n++;
+    }
+  else
+    {
+      sink->opening += sink->values[2 * index] * value;
+      sink->endgame += sink->values[2 * index + 1] * value;
+    }
+}
+
+static inline __attribute__ ((always_inline)) unsigned
+window_key (const DamaWindow *w,
+            DamaBits          bits)
+{
+  unsigned key = 0;
+
+  for (int r = 0; r < w->n_runs; r++)
+    key |= (unsigned) (bits >> w->shift[r] & w->mask[r]) << w->out[r];
+  return key;
+}
+
+static inline __attribute__ ((always_inline)) void
+visit_side (const DamaFeatureLayout *l,
+            const DamaEvalMasks     *m,
+            const DamaVariant       *v,
+            const int               *delta,
+            const DamaPosition      *p,
+            DamaColor                c,
+            DamaBits                 empty,
+            Sink                    *sink,
+            bool                     collect)
+{
+  const DamaGeometry *g = v->geometry;
+  int sign = c == DAMA_WHITE ? 1 : -1;
+  DamaBits own = p->pieces[c];
+  DamaBits enemy = p->pieces[1 - c];
+  DamaBits men = own & ~p->kings;
+  DamaBits kings = own & p->kings;
+  bool enemy_kings = (enemy & p->kings) != 0;
+  int runaway = l->runaway + (enemy_kings ? l->size : 0) + l->size - 1;
+  int n, left;
+
+  for (DamaBits b = men; b != 0; b &= b - 1)
+    {
+      int bit = __builtin_ctzll (b);
+
+      sink_add (sink, collect, (uint32_t) (l->man_square + l->square[c][bit]), sign);
+      if (!(m->cone[c][bit] & enemy))
+        sink_add (sink, collect, (uint32_t) (runaway - m->advance[c][bit]), sign);
+    }
+  if (!enemy_kings && (n = dama_popcount (men & m->back_row[c])) != 0)
+    sink_add (sink, collect, (uint32_t) l->guard, sign * n);
+  if ((n = dama_eval_steps (g, delta, men, v->man_move_dirs[c], empty)) != 0)
+    sink_add (sink, collect, (uint32_t) l->man_mobility, sign * n);
+  left = dama_popcount (men & m->left_half);
+  n = dama_popcount (men) - 2 * left;
+  if (n != 0)
+    sink_add (sink, collect, (uint32_t) l->balance, sign * abs (n));
+
+  if (kings == 0)
+    return;
+  n = 0;
+  for (DamaBits b = kings; b != 0; b &= b - 1, n++)
+    sink_add (sink, collect, (uint32_t) (l->king_square + l->square[c][__builtin_ctzll (b)]), sign);
+  sink_add (sink, collect, (uint32_t) (l->king_count + (n < 3 ? n : 3) - 1), sign);
+  n = v->flying_kings ? dama_eval_king_rays (g, delta, kings, empty)
+                      : dama_eval_steps (g, delta, kings, 0xf, empty);
+  if (n != 0)
+    sink_add (sink, collect, (uint32_t) l->king_mobility, sign * n);
+}
+
+/* Returns the phase, 0 to 256. */
+static inline __attribute__ ((always_inline)) int
+visit_board (const DamaVariant  *v,
+             const int          *delta,
+             const DamaPosition *p,
+             Sink               *sink,
+             bool                collect)
+{
+  const DamaFeatureLayout *l = dama_features_layout (v->board);
+  const DamaEvalMasks *m = dama_eval_masks_get (v->board);
+  DamaBits empty = dama_position_empty (p, v->geometry);
+  DamaBits white = p->pieces[DAMA_WHITE] & ~p->kings;
+  DamaBits black = p->pieces[DAMA_BLACK] & ~p->kings;
+  int men = dama_popcount (white | black);
+
+  visit_side (l, m, v, delta, p, DAMA_WHITE, empty, sink, collect);
+  visit_side (l, m, v, delta, p, DAMA_BLACK, empty, sink, collect);
+  sink_add (sink, collect, (uint32_t) l->turn, p->side == DAMA_WHITE ? 1 : -1);
+
+  /* White sees the window with its men as 1 and Black's as 2; Black
+   * sees the same window half-turned (reversed) with the roles swapped,
+   * which is the window of the table's other half. */
+  for (int i = 0; i < l->n_windows; i++)
+    {
+      const DamaWindow *w = &l->windows[i];
+      unsigned wk = window_key (w, white);
+      unsigned bk = window_key (w, black);
+      uint32_t table = (uint32_t) (l->pattern + w->table * DAMA_PATTERN_STATES);
+
+      if ((wk | bk) == 0)
+        continue;
+      sink_add (sink, collect, table + base3[wk] + 2u * base3[bk], 1);
+      sink_add (sink, collect, table + base3_reversed[bk] + 2u * base3_reversed[wk], -1);
+    }
+
+  return (men > l->men_total ? l->men_total : men) * 256 / l->men_total;
+}
+
+static const int *
+deltas (DamaBoardKind board)
+{
+  switch (board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return dama_delta_diagonal_10;
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return dama_delta_orthogonal_8;
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return dama_delta_diagonal_8;
+    }
+}
+
+void
+dama_features_collect (const DamaVariant  *variant,
+                       const DamaPosition *position,
+                       DamaFeatureList    *list)
+{
+  Sink sink = { .list = list };
+
+  list->n = 0;
+  list->phase = visit_board (variant, deltas (variant->board), position, &sink, true);
+}
+
+static inline int64_t
+blend (int64_t opening,
+       int64_t endgame,
+       int     phase)
+{
+  return opening * phase + endgame * (256 - phase);
+}
+
+int64_t
+dama_features_sum (const DamaWeights     *weights,
+                   const DamaFeatureList *list)
+{
+  int64_t opening = 0, endgame = 0;
+
+  for (int i = 0; i < list->n; i++)
+    {
+      const DamaFeature *f = &list->features[i];
+
+      opening += (int64_t) weights->values[2 * f->index] * f->value;
+      endgame += (int64_t) weights->values[2 * f->index + 1] * f->value;
+    }
+  return blend (opening, endgame, list->phase);
+}
+
+/* Hundredths of a man from the blended sum; rounding toward zero keeps
+ * the score of the colour-swapped position the exact negation. */
+static inline int
+to_hundredths (int64_t sum)
+{
+  return (int) (sum / (256 << DAMA_WEIGHTS_SHIFT));
+}
+
+static inline __attribute__ ((always_inline)) int
+score_board (const DamaVariant  *variant,
+             const int          *delta,
+             const DamaWeights  *weights,
+             const DamaPosition *position)
+{
+  Sink sink = { .values = weights->values };
+  int phase = visit_board (variant, delta, position, &sink, false);
+
+  return to_hundredths (blend (sink.opening, sink.endgame, phase));
+}
+
+int
+dama_features_score (const DamaVariant  *variant,
+                     const DamaWeights  *weights,
+                     const DamaPosition *position)
+{
+  switch (variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return score_board (variant, dama_delta_diagonal_10, weights, position);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return score_board (variant, dama_delta_orthogonal_8, weights, position);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return score_board (variant, dama_delta_diagonal_8, weights, position);
+    }
+}

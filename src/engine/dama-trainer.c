@@ -1,0 +1,371 @@
+/* dama-trainer.c: fitting the learned evaluation to game outcomes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The weights are trained as floats in hundredths of a man and rounded
+ * into the file's fixed point at the end. Features are recomputed from
+ * the positions at every pass: that is cheap next to the arithmetic and
+ * keeps memory at a few dozen bytes a position.
+ */
+#include "dama-trainer.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ADAM_BETA1 0.9
+#define ADAM_BETA2 0.999
+#define ADAM_EPSILON 1e-8
+
+void
+dama_train_options_init (DamaTrainOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->epochs = 30;
+  options->seed = 1;
+  options->lambda = 0.5;
+  options->scale = 0; /* from the scores, or 150 without */
+  options->learning_rate = 1.0;
+  options->batch = 256;
+  options->l2 = 1e-4;
+  options->valid_fraction = 0.05;
+}
+
+/* xorshift64*: small, fast and the same everywhere. */
+static uint64_t
+next_random (uint64_t *state)
+{
+  uint64_t x = *state;
+
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  *state = x;
+  return x * 2685821657736338717ull;
+}
+
+static double
+sigmoid (double x)
+{
+  return 1.0 / (1.0 + exp (-x));
+}
+
+/* Cross-entropy of predicting p when the truth is t, less its minimum
+ * (the entropy of t), so a perfect fit scores 0 whatever the draws. */
+static double
+loss_of (double p,
+         double t)
+{
+  double loss = 0;
+
+  p = p < 1e-12 ? 1e-12 : p > 1 - 1e-12 ? 1 - 1e-12 : p;
+  if (t > 0)
+    loss -= t * log (p / t);
+  if (t < 1)
+    loss -= (1 - t) * log ((1 - p) / (1 - t));
+  return loss;
+}
+
+double
+dama_train_fit_scale (const DamaSample *samples,
+                      size_t            n)
+{
+  double best = 0, best_loss = INFINITY;
+
+  /* The loss is smooth in the scale: a log-spaced sweep and a fine one
+   * around the best are enough for a constant nobody tunes by hand. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      double lo = pass == 0 ? 20 : best / 1.25;
+      double step = pass == 0 ? 1.15 : 1.01;
+
+      for (double k = lo; k < (pass == 0 ? 2000 : best * 1.25); k *= step)
+        {
+          double loss = 0;
+          size_t used = 0;
+
+          for (size_t i = 0; i < n; i++)
+            if (samples[i].has_score)
+              {
+                loss += loss_of (sigmoid (samples[i].score / k), samples[i].result);
+                used++;
+              }
+          if (used == 0)
+            return 0;
+          if (loss < best_loss)
+            {
+              best_loss = loss;
+              best = k;
+            }
+        }
+    }
+  return best;
+}
+
+typedef struct
+{
+  const DamaTrainOptions *options;
+  double scale;
+  int n;          /* 2 × features: opening, endgame */
+  float *w;
+  float *grad;
+  float *m;
+  float *v;
+  uint8_t *touched;
+  uint32_t *touched_list;
+  int n_touched;
+  int pattern_start; /* 2 × the layout's first pattern feature */
+  long step;
+} Trainer;
+
+static double
+target_of (const Trainer    *t,
+           const DamaSample *s)
+{
+  double lambda = s->has_score ? t->options->lambda : 1.0;
+
+  return lambda * s->result +
+         (1 - lambda) * (s->has_score ? sigmoid (s->score / t->scale) : 0.5);
+}
+
+/* The evaluation of list in hundredths of a man, from White's side. */
+static double
+eval_list (const Trainer         *t,
+           const DamaFeatureList *list)
+{
+  double phase = list->phase / 256.0;
+  double opening = 0, endgame = 0;
+
+  for (int i = 0; i < list->n; i++)
+    {
+      const DamaFeature *f = &list->features[i];
+
+      opening += t->w[2 * f->index] * f->value;
+      endgame += t->w[2 * f->index + 1] * f->value;
+    }
+  return opening * phase + endgame * (1 - phase);
+}
+
+static void
+add_gradient (Trainer               *t,
+              const DamaFeatureList *list,
+              double                 d)
+{
+  double phase = list->phase / 256.0;
+
+  for (int i = 0; i < list->n; i++)
+    {
+      const DamaFeature *f = &list->features[i];
+      uint32_t k = 2 * f->index;
+
+      if (!t->touched[f->index])
+        {
+          t->touched[f->index] = 1;
+          t->touched_list[t->n_touched++] = f->index;
+        }
+      t->grad[k] += (float) (d * f->value * phase);
+      t->grad[k + 1] += (float) (d * f->value * (1 - phase));
+    }
+}
+
+/* One Adam step on the weights the batch touched (lazy Adam: untouched
+ * weights keep their moments, which suits sparse pattern features). */
+static void
+adam_step (Trainer *t,
+           double   learning_rate,
+           int      batch)
+{
+  double c1, c2;
+
+  t->step++;
+  c1 = 1 - pow (ADAM_BETA1, (double) t->step);
+  c2 = 1 - pow (ADAM_BETA2, (double) t->step);
+  for (int j = 0; j < t->n_touched; j++)
+    {
+      uint32_t f = t->touched_list[j];
+
+      for (uint32_t k = 2 * f; k < 2 * f + 2; k++)
+        {
+          double g = t->grad[k] / batch;
+
+          if ((int) k >= t->pattern_start)
+            g += t->options->l2 * t->w[k];
+          t->m[k] = (float) (ADAM_BETA1 * t->m[k] + (1 - ADAM_BETA1) * g);
+          t->v[k] = (float) (ADAM_BETA2 * t->v[k] + (1 - ADAM_BETA2) * g * g);
+          t->w[k] -= (float) (learning_rate * (t->m[k] / c1) /
+                              (sqrt (t->v[k] / c2) + ADAM_EPSILON));
+          t->grad[k] = 0;
+        }
+      t->touched[f] = 0;
+    }
+  t->n_touched = 0;
+}
+
+static double
+mean_loss (const Trainer    *t,
+           const DamaSample *samples,
+           const size_t     *order,
+           size_t            n)
+{
+  DamaFeatureList list;
+  double loss = 0;
+
+  for (size_t i = 0; i < n; i++)
+    {
+      const DamaSample *s = &samples[order[i]];
+
+      dama_features_collect (s->variant, &s->position, &list);
+      loss += loss_of (sigmoid (eval_list (t, &list) / t->scale), target_of (t, s));
+    }
+  return n > 0 ? loss / (double) n : 0;
+}
+
+static void
+shuffle (size_t   *order,
+         size_t    n,
+         uint64_t *state)
+{
+  for (size_t i = n; i > 1; i--)
+    {
+      size_t j = (size_t) (next_random (state) % i);
+      size_t tmp = order[i - 1];
+
+      order[i - 1] = order[j];
+      order[j] = tmp;
+    }
+}
+
+static void
+trainer_free (Trainer *t)
+{
+  free (t->w);
+  free (t->grad);
+  free (t->m);
+  free (t->v);
+  free (t->touched);
+  free (t->touched_list);
+}
+
+static bool
+trainer_init (Trainer                *t,
+              const DamaTrainOptions *options,
+              const DamaWeights      *weights,
+              double                  scale)
+{
+  const DamaFeatureLayout *l = dama_features_layout (dama_weights_family_board (weights->family));
+  size_t n = (size_t) weights->n_features * 2;
+
+  memset (t, 0, sizeof *t);
+  t->options = options;
+  t->scale = scale;
+  t->n = (int) n;
+  t->pattern_start = 2 * l->pattern;
+  t->w = calloc (n, sizeof *t->w);
+  t->grad = calloc (n, sizeof *t->grad);
+  t->m = calloc (n, sizeof *t->m);
+  t->v = calloc (n, sizeof *t->v);
+  t->touched = calloc (n / 2, 1);
+  t->touched_list = calloc (n / 2, sizeof *t->touched_list);
+  if (!t->w || !t->grad || !t->m || !t->v || !t->touched || !t->touched_list)
+    {
+      trainer_free (t);
+      return false;
+    }
+  for (size_t k = 0; k < n; k++)
+    t->w[k] = (float) weights->values[k] / (1 << DAMA_WEIGHTS_SHIFT);
+  return true;
+}
+
+static void
+store_weights (const Trainer *t,
+               DamaWeights   *weights)
+{
+  for (int k = 0; k < t->n; k++)
+    {
+      double v = round (t->w[k] * (1 << DAMA_WEIGHTS_SHIFT));
+
+      weights->values[k] = (int16_t) (v > INT16_MAX ? INT16_MAX : v < -INT16_MAX ? -INT16_MAX : v);
+    }
+}
+
+static void
+report_progress (const DamaTrainOptions *options,
+                 int                     epoch,
+                 double                  train_loss,
+                 double                  valid_loss)
+{
+  DamaTrainProgressInfo info = { epoch, options->epochs, train_loss, valid_loss };
+
+  if (options->progress != NULL)
+    options->progress (&info, options->user_data);
+}
+
+bool
+dama_train (const DamaSample       *samples,
+            size_t                  n,
+            const DamaTrainOptions *options,
+            DamaWeights            *weights,
+            DamaTrainReport        *report)
+{
+  Trainer t;
+  DamaFeatureList list;
+  size_t *order;
+  size_t n_valid, n_train;
+  uint64_t state = 0x9e3779b97f4a7c15ull ^ options->seed;
+  double scale = options->scale > 0 ? options->scale : dama_train_fit_scale (samples, n);
+
+  memset (report, 0, sizeof *report);
+  if (scale <= 0)
+    scale = 150;
+  order = malloc ((n > 0 ? n : 1) * sizeof *order);
+  if (order == NULL || !trainer_init (&t, options, weights, scale))
+    {
+      free (order);
+      return false;
+    }
+  for (size_t i = 0; i < n; i++)
+    order[i] = i;
+  next_random (&state);
+  shuffle (order, n, &state);
+  n_valid = (size_t) (n * options->valid_fraction);
+  n_train = n - n_valid;
+  report->n_train = n_train;
+  report->n_valid = n_valid;
+  /* The held-out positions are the last n_valid of the first shuffle. */
+  report->start_train_loss = report->train_loss = mean_loss (&t, samples, order, n_train);
+  report->start_valid_loss = report->valid_loss = mean_loss (&t, samples, order + n_train, n_valid);
+  report_progress (options, 0, report->train_loss, report->valid_loss);
+
+  for (int epoch = 1; epoch <= options->epochs; epoch++)
+    {
+      /* Cosine decay: large steps to find the region, small to settle. */
+      double lr = options->learning_rate * 0.5 *
+                  (1 + cos (M_PI * (epoch - 1) / (double) options->epochs));
+      int in_batch = 0;
+
+      shuffle (order, n_train, &state);
+      for (size_t i = 0; i < n_train; i++)
+        {
+          const DamaSample *s = &samples[order[i]];
+          double p;
+
+          dama_features_collect (s->variant, &s->position, &list);
+          p = sigmoid (eval_list (&t, &list) / t.scale);
+          /* d(cross-entropy)/d(eval) */
+          add_gradient (&t, &list, (p - target_of (&t, s)) / t.scale);
+          if (++in_batch == options->batch || i + 1 == n_train)
+            {
+              adam_step (&t, lr, in_batch);
+              in_batch = 0;
+            }
+        }
+      report->train_loss = mean_loss (&t, samples, order, n_train);
+      report->valid_loss = mean_loss (&t, samples, order + n_train, n_valid);
+      report_progress (options, epoch, report->train_loss, report->valid_loss);
+    }
+
+  store_weights (&t, weights);
+  trainer_free (&t);
+  free (order);
+  return true;
+}

@@ -1,0 +1,74 @@
+/* dama-trainer.h: fitting the learned evaluation to game outcomes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Logistic regression: the probability that White wins is taken as
+ * sigmoid (eval / scale), eval being the weighted feature sum of
+ * dama-features.h, and the weights are fitted by Adam on minibatches to
+ * minimise the cross-entropy against a target blended from the game's
+ * result and, where given, the search's score. Every random choice comes
+ * from the seed, so one command always gives the same file.
+ */
+#pragma once
+
+#include "dama-weights.h"
+
+typedef struct
+{
+  const DamaVariant *variant;
+  DamaPosition position;
+  float result;    /* for White: 1, 0.5, 0 */
+  float score;     /* search score for White, hundredths of a man */
+  bool has_score;
+} DamaSample;
+
+typedef struct
+{
+  int epoch;       /* 1-based; 0 before the first */
+  int epochs;
+  double train_loss;
+  double valid_loss;
+} DamaTrainProgressInfo;
+
+typedef void (*DamaTrainProgress) (const DamaTrainProgressInfo *info,
+                                   void                        *user_data);
+
+typedef struct
+{
+  int epochs;           /* passes over the data */
+  uint32_t seed;
+  double lambda;        /* weight of the result against the score, 0..1 */
+  double scale;         /* hundredths of a man per unit of the logit */
+  double learning_rate; /* hundredths of a man per step, at the start */
+  int batch;            /* positions per step */
+  double l2;            /* weight decay on patterns */
+  double valid_fraction; /* held out to watch over-fitting */
+  DamaTrainProgress progress;
+  void *user_data;
+} DamaTrainOptions;
+
+typedef struct
+{
+  size_t n_train;
+  size_t n_valid;
+  double start_train_loss;
+  double start_valid_loss;
+  double train_loss;
+  double valid_loss;
+} DamaTrainReport;
+
+void dama_train_options_init (DamaTrainOptions *options);
+
+/* The scale at which the samples' search scores best predict their
+ * results (what the search's hundredths mean in winning chances);
+ * 0 when there are no scores. */
+double dama_train_fit_scale (const DamaSample *samples,
+                             size_t            n);
+
+/* Fits weights (their values are the starting point) to samples, which
+ * must all fit the weights (dama_weights_fit). false: out of memory. */
+bool dama_train (const DamaSample       *samples,
+                 size_t                  n,
+                 const DamaTrainOptions *options,
+                 DamaWeights            *weights,
+                 DamaTrainReport        *report);

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# dama-cli train: weights written from training positions, the errors a
+# user may make, and damaged weights passed over for the built-in
+# evaluation. TAP output. DAMA_CLI is set by the test environment.
+set -u
+cli=${DAMA_CLI:?DAMA_CLI not set}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=0
+fails=0
+
+ok() {
+  n=$((n + 1))
+  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fails=$((fails + 1)); fi
+}
+
+# Czech positions: White a man up wins, a man down loses.
+{
+  for i in 1 2 3 4 5 6 7 8; do
+    printf 'W:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8,a7\t1\t120\n'
+    printf 'B:Wa1,c1,e1,g1,b2:Bb8,d8,f8,h8,a7,c7\t0\t-110\n'
+    printf 'W:Wa1,c1,e1,g1:Bb8,d8,f8,h8\t0.5\t0\n'
+  done
+  printf 'this is not a position\t1\t0\n'
+  printf 'W:Wa1:Bh8\t2\t0\n'
+} > "$tmp/czech.txt"
+
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/czech.weights" --epochs 3 --seed 7 \
+  2> "$tmp/err"
+ok $? "train writes weights"
+grep -q "2 bad lines skipped" "$tmp/err"
+ok $? "bad lines are counted and skipped"
+grep -q "^epoch 3/3 train loss" "$tmp/err"
+ok $? "progress is shown per epoch"
+[ "$(head -c 8 "$tmp/czech.weights")" = "DAMAWGT" ]
+ok $? "the file starts with the magic"
+
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/again.weights" --epochs 3 --seed 7 2> /dev/null
+cmp -s "$tmp/czech.weights" "$tmp/again.weights"
+ok $? "the same seed gives the same file"
+
+"$cli" train --family flying -i "czech:$tmp/czech.txt" -o "$tmp/flying.weights" --epochs 1 2> /dev/null
+ok $? "family weights from a variant's file"
+
+"$cli" train --variant czech -o "$tmp/x.weights" 2> /dev/null
+[ $? = 2 ]
+ok $? "no input is a usage error"
+"$cli" train --family nonsense -i "$tmp/czech.txt" -o "$tmp/x.weights" 2> /dev/null
+[ $? = 2 ]
+ok $? "an unknown family is a usage error"
+"$cli" train --family short -i "czech:$tmp/czech.txt" -o "$tmp/x.weights" 2> "$tmp/err"
+[ $? = 1 ] && grep -q "do not belong" "$tmp/err"
+ok $? "positions of another family are refused"
+"$cli" train --variant czech -i "$tmp/missing.txt" -o "$tmp/x.weights" 2> /dev/null
+[ $? = 1 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "a missing input fails without writing"
+
+# Installed weights: a damaged file is reported, the built-in evaluation plays.
+mkdir "$tmp/dir"
+head -c 100 "$tmp/czech.weights" > "$tmp/dir/czech.weights"
+out=$(DAMA_WEIGHTS_DIR="$tmp/dir" "$cli" analyse --variant czech --depth 3 2> "$tmp/err")
+ok $? "analyse runs with a damaged weights file"
+grep -q "czech.weights: .*using the built-in evaluation" "$tmp/err"
+ok $? "the damaged file is named on stderr"
+[ "$(echo "$out" | tail -1)" = \
+  "$(DAMA_WEIGHTS_DIR=/nonexistent "$cli" analyse --variant czech --depth 3 | tail -1)" ]
+ok $? "the built-in evaluation plays instead"
+
+cp "$tmp/czech.weights" "$tmp/dir/czech.weights"
+DAMA_WEIGHTS_DIR="$tmp/dir" "$cli" analyse --variant czech --depth 3 > /dev/null 2> "$tmp/err"
+ok $? "analyse runs with trained weights"
+[ ! -s "$tmp/err" ]
+ok $? "good weights load silently"
+
+echo "1..$n"
+[ "$fails" = 0 ]

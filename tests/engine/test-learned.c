@@ -1,0 +1,290 @@
+/* test-learned.c: the learned evaluation's features, its use by the
+ * search, and the trainer on a small data set with a known answer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "dama-search.h"
+#include "dama-trainer.h"
+
+static const char *const variant_ids[] = {
+  "czech", "english", "international", "turkish", "russian-giveaway", "spanish", "brazilian",
+};
+
+/* Positions of random games from the start, up to n of them. */
+static size_t
+random_positions (const DamaVariant *variant,
+                  GRand             *rand,
+                  DamaPosition      *out,
+                  size_t             n)
+{
+  size_t got = 0;
+
+  while (got < n)
+    {
+      DamaPosition p;
+
+      dama_position_start (&p, variant);
+      for (int ply = 0; ply < 150 && got < n; ply++)
+        {
+          DamaMoveList moves;
+
+          dama_generate_moves (variant, &p, &moves);
+          if (moves.n == 0)
+            break;
+          dama_position_make (&p, &moves.moves[g_rand_int_range (rand, 0, (gint32) moves.n)]);
+          out[got++] = p;
+        }
+    }
+  return got;
+}
+
+/* The position turned half round with the colours swapped. */
+static DamaPosition
+flipped (const DamaVariant  *variant,
+         const DamaPosition *p)
+{
+  const DamaGeometry *g = variant->geometry;
+  DamaPosition f = { { 0, 0 }, 0, DAMA_OTHER (p->side) };
+
+  for (int bit = 0; bit < 64; bit++)
+    {
+      int index = g->index_of_bit[bit];
+      DamaBits to;
+
+      if (index < 0)
+        continue;
+      to = (DamaBits) 1 << g->bit_of_index[g->n_squares - 1 - index];
+      for (int c = 0; c < 2; c++)
+        if (p->pieces[c] >> bit & 1)
+          f.pieces[1 - c] |= to;
+      if (p->kings >> bit & 1)
+        f.kings |= to;
+    }
+  return f;
+}
+
+static DamaWeights *
+random_weights (const DamaVariant *variant,
+                GRand             *rand)
+{
+  DamaWeights *w = dama_weights_new (dama_eval_family_of (variant), NULL);
+
+  for (int i = 0; i < 2 * w->n_features; i++)
+    w->values[i] = (int16_t) g_rand_int_range (rand, -800, 801);
+  return w;
+}
+
+/* The search's sum and the trainer's list agree, and the colours are
+ * treated alike: the swapped position scores the exact negation. */
+static void
+test_features (void)
+{
+  enum { N = 3000 };
+  GRand *rand = g_rand_new_with_seed (11);
+  DamaPosition *positions = g_new (DamaPosition, N);
+
+  for (size_t v = 0; v < G_N_ELEMENTS (variant_ids); v++)
+    {
+      const DamaVariant *variant = dama_variant_find (variant_ids[v]);
+      DamaWeights *w = random_weights (variant, rand);
+      const DamaFeatureLayout *l = dama_features_layout (variant->board);
+      size_t n = random_positions (variant, rand, positions, N);
+      int nonzero = 0;
+
+      g_assert_cmpint (l->n_windows, >=, variant->board == DAMA_BOARD_DIAGONAL_8 ? 9 : 12);
+      for (size_t i = 0; i < n; i++)
+        {
+          DamaFeatureList list;
+          DamaPosition f = flipped (variant, &positions[i]);
+          int score = dama_features_score (variant, w, &positions[i]);
+          int64_t sum;
+
+          dama_features_collect (variant, &positions[i], &list);
+          g_assert_cmpint (list.n, <=, DAMA_MAX_FEATURES);
+          for (int k = 0; k < list.n; k++)
+            g_assert_cmpuint (list.features[k].index, <, (guint) l->n_features);
+          sum = dama_features_sum (w, &list);
+          g_assert_cmpint (score, ==, (int) (sum / (256 << DAMA_WEIGHTS_SHIFT)));
+          g_assert_cmpint (dama_features_score (variant, w, &f), ==, -score);
+          nonzero += score != 0;
+        }
+      g_assert_cmpint (nonzero, >, (int) n / 2);
+      dama_weights_free (w);
+    }
+  g_free (positions);
+  g_rand_free (rand);
+}
+
+/* Weights that only reward having the move: every position is worth
+ * +0.50 to the side to move, so any one-ply search scores -0.50. */
+static void
+test_search_levels (void)
+{
+  const DamaVariant *variant = dama_variant_find ("czech");
+  const DamaFeatureLayout *l = dama_features_layout (variant->board);
+  DamaWeights *w = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  DamaWeights *english = dama_weights_new (DAMA_FAMILY_SHORT, NULL);
+  DamaSearch *search = dama_search_new (1);
+  DamaSearchLimits limits = { .depth = 1, .level = DAMA_LEVEL_MAX };
+  DamaSearchInfo info;
+  DamaGameState game;
+  DamaPosition start;
+
+  w->values[2 * l->turn] = w->values[2 * l->turn + 1] = 50 << DAMA_WEIGHTS_SHIFT;
+  dama_position_start (&start, variant);
+  dama_game_state_init (&game, variant, &start);
+  dama_search_set_weights (search, w);
+  dama_search_run (search, &game, &limits, NULL, NULL, NULL, &info);
+  g_assert_cmpint (info.lines[0].score, ==, -50);
+
+  /* Lower levels keep the hand-set evaluation. */
+  limits.level = DAMA_LEVEL_MAX - 1;
+  dama_search_run (search, &game, &limits, NULL, NULL, NULL, &info);
+  g_assert_cmpint (info.lines[0].score, !=, -50);
+
+  /* Weights of another family are not used. */
+  limits.level = DAMA_LEVEL_MAX;
+  dama_search_set_weights (search, english);
+  dama_search_run (search, &game, &limits, NULL, NULL, NULL, &info);
+  g_assert_cmpint (info.lines[0].score, !=, -50);
+
+  dama_game_state_clear (&game);
+  dama_search_free (search);
+  dama_weights_free (w);
+  dama_weights_free (english);
+}
+
+/* Random positions whose result is decided by material alone. */
+static size_t
+material_samples (const DamaVariant *variant,
+                  DamaSample        *samples,
+                  size_t             n,
+                  guint32            seed)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  DamaPosition *positions = g_new (DamaPosition, n);
+  size_t got = random_positions (variant, rand, positions, n);
+
+  for (size_t i = 0; i < got; i++)
+    {
+      const DamaPosition *p = &positions[i];
+      int men = __builtin_popcountll (p->pieces[0] & ~p->kings) -
+                __builtin_popcountll (p->pieces[1] & ~p->kings);
+      int kings = __builtin_popcountll (p->pieces[0] & p->kings) -
+                  __builtin_popcountll (p->pieces[1] & p->kings);
+      int material = men + 3 * kings;
+
+      samples[i].variant = variant;
+      samples[i].position = *p;
+      samples[i].result = material > 0 ? 1.0f : material < 0 ? 0.0f : 0.5f;
+      samples[i].has_score = false;
+    }
+  g_free (positions);
+  g_rand_free (rand);
+  return got;
+}
+
+static void
+test_trainer (void)
+{
+  enum { N = 6000 };
+  const DamaVariant *variant = dama_variant_find ("czech");
+  const DamaFeatureLayout *l = dama_features_layout (variant->board);
+  DamaSample *samples = g_new0 (DamaSample, N);
+  size_t n = material_samples (variant, samples, N, 5);
+  DamaTrainOptions options;
+  DamaTrainReport report, again;
+  DamaWeights *w = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  DamaWeights *w2 = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  double man = 0, king = 0;
+  int n_man = 0, n_king = 0;
+  int agree = 0, decided = 0;
+
+  dama_train_options_init (&options);
+  options.epochs = 8;
+  options.scale = 50;
+  g_assert_true (dama_train (samples, n, &options, w, &report));
+  g_test_message ("loss %.4f -> %.4f, validation %.4f -> %.4f", report.start_train_loss,
+                  report.train_loss, report.start_valid_loss, report.valid_loss);
+  g_assert_cmpfloat (report.train_loss, <, report.start_train_loss / 3);
+  g_assert_cmpfloat (report.valid_loss, <, report.start_valid_loss / 2);
+  g_assert_cmpuint (report.n_valid, >, 0);
+
+  /* Men and kings are worth something, on the squares where
+   * the games put them (kings also have their count's weight). */
+  for (int k = 0; k < 64; k++)
+    {
+      int m = w->values[2 * l->man_square + k];
+      int q = w->values[2 * l->king_square + k];
+
+      man += m;
+      n_man += m != 0;
+      king += q;
+      n_king += q != 0;
+    }
+  g_assert_cmpint (n_man, >, 32);
+  g_assert_cmpint (n_king, >, 0);
+  g_test_message ("man %.1f, king %.1f", man / n_man / 16, king / n_king / 16);
+  g_assert_cmpfloat (man / n_man, >, 10 << DAMA_WEIGHTS_SHIFT);
+  g_assert_cmpfloat (king / n_king, >, 0);
+
+  /* The fitted evaluation sees who is ahead. */
+  for (size_t i = 0; i < n; i++)
+    if (samples[i].result != 0.5f)
+      {
+        int score = dama_features_score (variant, w, &samples[i].position);
+
+        decided++;
+        agree += (score > 0) == (samples[i].result > 0.5f);
+      }
+  g_assert_cmpint (agree, >, decided * 9 / 10);
+
+  /* The same seed gives the same weights. */
+  g_assert_true (dama_train (samples, n, &options, w2, &again));
+  g_assert_cmpmem (w->values, 2 * w->n_features * sizeof (int16_t),
+                   w2->values, 2 * w2->n_features * sizeof (int16_t));
+
+  dama_weights_free (w);
+  dama_weights_free (w2);
+  g_free (samples);
+}
+
+/* The search scores' scale is found back from results they predict. */
+static void
+test_fit_scale (void)
+{
+  enum { N = 4000 };
+  DamaSample *samples = g_new0 (DamaSample, N);
+  GRand *rand = g_rand_new_with_seed (9);
+  double scale;
+
+  for (int i = 0; i < N; i++)
+    {
+      double score = g_rand_double_range (rand, -600, 600);
+
+      samples[i].score = (float) score;
+      samples[i].has_score = true;
+      samples[i].result = g_rand_double (rand) < 1 / (1 + exp (-score / 120)) ? 1.0f : 0.0f;
+    }
+  scale = dama_train_fit_scale (samples, N);
+  g_assert_cmpfloat (scale, >, 100);
+  g_assert_cmpfloat (scale, <, 145);
+  g_free (samples);
+  g_rand_free (rand);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/learned/features", test_features);
+  g_test_add_func ("/learned/search-levels", test_search_levels);
+  g_test_add_func ("/learned/trainer", test_trainer);
+  g_test_add_func ("/learned/fit-scale", test_fit_scale);
+  return g_test_run ();
+}
