@@ -114,23 +114,6 @@ ends_with (const char *text,
   return n >= m && strcmp (text + n - m, suffix) == 0;
 }
 
-static bool
-yes_no (const char *option,
-        const char *value,
-        bool       *out)
-{
-  if (strcmp (value, "yes") == 0)
-    *out = true;
-  else if (strcmp (value, "no") == 0)
-    *out = false;
-  else
-    {
-      dama_cli_error ("%s takes yes or no", option);
-      return false;
-    }
-  return true;
-}
-
 static int
 write_diagram (const DamaBoardPainter *painter,
                const DamaVariant      *v,
@@ -228,9 +211,9 @@ dama_cli_diagram (int    argc,
           return DAMA_CLI_USAGE;
         }
     }
-  if (values[6] != NULL && !yes_no ("--coordinates", values[6], &painter.coordinates))
+  if (values[6] != NULL && !dama_cli_yes_no ("--coordinates", values[6], &painter.coordinates))
     return DAMA_CLI_USAGE;
-  if (values[7] != NULL && !yes_no ("--flip", values[7], &painter.flipped))
+  if (values[7] != NULL && !dama_cli_yes_no ("--flip", values[7], &painter.flipped))
     return DAMA_CLI_USAGE;
 
   return write_diagram (&painter, options.variant, &options.position, output, size);

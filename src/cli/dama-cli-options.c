@@ -31,13 +31,12 @@ dama_cli_now (void)
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
-/* "--name value" or "--name=value"; returns the value or NULL. */
-static const char *
-option_value (int          argc,
-              char       **argv,
-              int         *i,
-              const char  *name,
-              bool        *matched)
+const char *
+dama_cli_option_value (int          argc,
+                       char       **argv,
+                       int         *i,
+                       const char  *name,
+                       bool        *matched)
 {
   size_t len = strlen (name);
 
@@ -56,6 +55,30 @@ option_value (int          argc,
     return NULL;
   (*i)++;
   return argv[*i];
+}
+
+bool
+dama_cli_yes_no (const char *option,
+                 const char *value,
+                 bool       *out)
+{
+  if (strcmp (value, "yes") == 0)
+    *out = true;
+  else if (strcmp (value, "no") == 0)
+    *out = false;
+  else
+    {
+      dama_cli_error ("%s takes yes or no", option);
+      return false;
+    }
+  return true;
+}
+
+int
+dama_cli_compare_text (const void *a,
+                       const void *b)
+{
+  return strverscmp (*(char *const *) a, *(char *const *) b);
 }
 
 bool
@@ -85,7 +108,7 @@ dama_cli_parse_options (int             argc,
           break;
         }
 
-      value = option_value (argc, argv, &i, "--variant", &matched);
+      value = dama_cli_option_value (argc, argv, &i, "--variant", &matched);
       if (matched)
         {
           if (value == NULL)
@@ -96,7 +119,7 @@ dama_cli_parse_options (int             argc,
           variant_id = value;
           continue;
         }
-      value = option_value (argc, argv, &i, "--fen", &matched);
+      value = dama_cli_option_value (argc, argv, &i, "--fen", &matched);
       if (matched)
         {
           if (value == NULL)
@@ -109,7 +132,7 @@ dama_cli_parse_options (int             argc,
         }
       for (int e = 0; extra != NULL && extra[e] != NULL; e++)
         {
-          value = option_value (argc, argv, &i, extra[e], &matched);
+          value = dama_cli_option_value (argc, argv, &i, extra[e], &matched);
           if (matched)
             {
               if (value == NULL)

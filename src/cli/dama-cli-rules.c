@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-cli.h"
+#include "dama-cli-star.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +24,8 @@ dama_cli_variants (int    argc,
 
       printf ("%s %s\n", v->id, v->name);
     }
+  /* Not a draughts variant: its own rules module (dama-star.h). */
+  printf ("chinese Chinese checkers\n");
   return DAMA_CLI_OK;
 }
 
@@ -66,13 +69,6 @@ dama_cli_perft (int    argc,
   return DAMA_CLI_OK;
 }
 
-static int
-compare_text (const void *a,
-              const void *b)
-{
-  return strverscmp (*(char *const *) a, *(char *const *) b);
-}
-
 int
 dama_cli_moves (int    argc,
                 char **argv)
@@ -96,7 +92,7 @@ dama_cli_moves (int    argc,
       dama_move_text (options.variant, &list.moves[i], DAMA_MOVE_TEXT_FULL, texts[i]);
       sorted[i] = texts[i];
     }
-  qsort (sorted, list.n, sizeof sorted[0], compare_text);
+  qsort (sorted, list.n, sizeof sorted[0], dama_cli_compare_text);
   for (size_t i = 0; i < list.n; i++)
     puts (sorted[i]);
   return DAMA_CLI_OK;

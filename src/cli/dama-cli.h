@@ -33,6 +33,24 @@ bool dama_cli_parse_options (int             argc,
                              const char    **extra,
                              const char    **extra_values);
 
+/* "--name value" or "--name=value" at argv[*i]: the value, or NULL.
+ * *matched tells whether argv[*i] is the option at all (its value may
+ * still be missing), and *i moves past a separate value. */
+const char *dama_cli_option_value (int          argc,
+                                   char       **argv,
+                                   int         *i,
+                                   const char  *name,
+                                   bool        *matched);
+
+/* "yes" or "no" for option; prints a message and returns false otherwise. */
+bool dama_cli_yes_no (const char *option,
+                      const char *value,
+                      bool       *out);
+
+/* For qsort over char *: natural order, numbers compared as numbers. */
+int dama_cli_compare_text (const void *a,
+                           const void *b);
+
 void dama_cli_error (const char *format,
                      ...) __attribute__ ((format (printf, 1, 2)));
 

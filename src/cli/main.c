@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "dama-cli.h"
+#include "dama-cli-star.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -14,13 +15,15 @@ typedef struct
   const char *name;
   int (*run) (int argc, char **argv);
   const char *usage;
+  /* The command for Chinese checkers (--variant chinese), if it has one. */
+  int (*run_star) (int argc, char **argv);
 } Command;
 
 static const Command commands[] = {
   { "variants", dama_cli_variants, "variants" },
-  { "perft", dama_cli_perft, "perft [--variant ID] [--fen FEN] DEPTH" },
-  { "moves", dama_cli_moves, "moves [--variant ID] [--fen FEN]" },
-  { "play", dama_cli_play, "play [--variant ID] [--fen FEN] MOVE..." },
+  { "perft", dama_cli_perft, "perft [--variant ID] [--fen FEN] DEPTH", dama_cli_star_perft },
+  { "moves", dama_cli_moves, "moves [--variant ID] [--fen FEN]", dama_cli_star_moves },
+  { "play", dama_cli_play, "play [--variant ID] [--fen FEN] MOVE...", dama_cli_star_play },
   { "diagram", dama_cli_diagram,
     "diagram [--variant ID] [--fen FEN] [--arrows a3-b4,...] [--highlight c3,...]\n"
     "           [--size PX] [--theme wooden|plain] [--coordinates yes|no] [--flip yes|no]\n"
@@ -46,6 +49,12 @@ print_help (FILE *out)
            "\nOptions:\n"
            "  --variant ID  the variant (default czech)\n"
            "  --fen FEN     start from this position, e.g. W:W21-32:B1-12\n"
+           "\nChinese checkers (--variant chinese; perft, moves, play):\n"
+           "  --players N   2, 3, 4 or 6 players (default 2)\n"
+           "  --star 121|73 the star of 121 holes (default) or 73\n"
+           "  --corner-rule yes|no    the goal stays shut while a marble is at home\n"
+           "  --anti-spoiling yes|no  a full goal with one's own marbles counts\n"
+           "  --fen TEXT    a position, e.g. S121:A:A=e1,...:D=m17,...\n"
            "  --help        show this help\n"
            "  --version     show the version\n");
 }
@@ -73,7 +82,11 @@ main (int    argc,
 
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        if (commands[i].run_star != NULL && dama_cli_star_requested (argc - 1, argv + 1))
+          return commands[i].run_star (argc - 1, argv + 1);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   dama_cli_error ("unknown command '%s' (see 'dama-cli --help')", argv[1]);
   return DAMA_CLI_USAGE;

@@ -52,6 +52,9 @@ fi
 # The variants dama.1 names for --variant are those of the rules.
 options_section=$(sed -n '/^\.SH OPTIONS/,/^\.SH /p' "$man_dama")
 "$cli" variants | while read -r id _; do
+  # Chinese checkers has no --variant in the application (its New Game
+  # dialog is to offer it); dama-cli.1 documents it.
+  [ "$id" = chinese ] && continue
   printf '%s\n' "$options_section" | grep -q "^\.BR\? $(printf '%s' "$id" | sed 's/-/\\\\-/g')\( ,\)\?$" \
     || echo "FAIL: dama.1 does not name the variant $id"
 done | grep . && status=1

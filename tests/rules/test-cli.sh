@@ -95,6 +95,7 @@ pool Pool checkers
 international International draughts
 brazilian Brazilian draughts
 turkish Turkish draughts
+chinese Chinese checkers
 EOF
 )"
 
@@ -230,6 +231,29 @@ run play --variant international --fen 'W:W31:B1:' 31-26
 expect_error "play with a bad FEN: status 2" 2 "FEN: expected W or B after ':' at column 10"
 run play --variant no-such-variant c3-d4
 expect_error "play with an unknown variant: status 2" 2 "no-such-variant"
+
+# ---------------------------------------------------------------------
+# Chinese checkers: the same formats through --variant chinese.
+
+check_perft "chinese perft" "$(printf '1 14\n2 196\n3 4760')" --variant chinese 3
+check_perft "chinese perft, six players" "$(printf '1 14\n2 199')" --variant chinese --players 6 2
+check_perft "chinese perft, small star" "$(printf '1 10\n2 100')" --variant chinese --star 73 2
+run moves --variant chinese --fen 'S121:A:A=i5:D=i6,j7,k6'
+expect "chinese moves: steps and chains" 0 "$(printf '%s\n' i5-h5 i5-h6 i5-i7 i5-i7-k7 i5-i7-k7-k5 i5-j4 i5-j5)"
+run moves --variant chinese --fen 'S121:A:A=m1,f13:D=i9' --corner-rule no
+expect "chinese moves without the corner rule" 0 "$(printf '%s\n' f13-e13 f13-e14 f13-f12 f13-f14 f13-g12 f13-g13 m1-l2 m1-m2)"
+run moves --variant chinese --fen 'S121:A:A=m1,f13:D=i9'
+expect "chinese moves with the corner rule" 0 "$(printf '%s\n' f13-e13 f13-f12 f13-g12 f13-g13 m1-l2 m1-m2)"
+run play --variant chinese k3-k5 g15-g13
+expect "chinese play" 0 "$(printf '%s\n' 'S121:A:A=k5,j4,k4,l4,m4,l3,m3,l2,m2,m1:D=e17,e16,f16,e15,f15,e14,f14,g14,h14,g13' ongoing)"
+run play --variant chinese --fen 'S121:A:A=e17,e16,f16,e15,f15,g15,e14,f14,g14,h13:D=m1' h13-h14
+expect "chinese play to the end" 0 "$(printf '%s\n' 'S121:D:A*=e17,e16,f16,e15,f15,g15,e14,f14,g14,h14:D=m1' 'A wins')"
+run play --variant chinese k3-k6
+expect_error "chinese: an illegal move, status 1" 1 "move 1" "k3-k6"
+run moves --variant chinese --fen 'S121:A:A=z1:D=e17'
+expect_error "chinese: a bad position, status 2" 2 "no hole"
+run perft --variant chinese --players 5 1
+expect_error "chinese: five players, status 2" 2 "--players"
 
 # ---------------------------------------------------------------------
 # Commands.
