@@ -137,26 +137,39 @@ read_item (FenReader *r,
   return true;
 }
 
+/* One colour section after its ':'. Each colour may be given once; an
+ * empty section ("W::" as some programs write a side with no pieces)
+ * places nothing. */
 static bool
-read_section (FenReader *r)
+read_section (FenReader *r,
+              bool       seen[2])
 {
   char c;
   DamaColor color;
 
   skip_spaces (r);
-  c = (char) toupper ((unsigned char) r->text[r->pos]);
+  c = r->text[r->pos];
 
   /* Move counters some programs append ("H0", "F1"): ignored. */
-  if (c == 'H' || c == 'F')
+  if (c == 'H' || c == 'F' || c == 'h' || c == 'f')
     {
       r->pos++;
       while (isdigit ((unsigned char) r->text[r->pos]))
         r->pos++;
       return true;
     }
+  if (c == ':' || c == '.')
+    return true;
+  if (c == 'w' || c == 'b')
+    {
+      dama_error_set (r->error, column (r),
+                      "FEN: colour letter '%c' must be upper case (%c) at column %d",
+                      c, toupper ((unsigned char) c), column (r));
+      return false;
+    }
   if (c != 'W' && c != 'B')
     {
-      if (r->text[r->pos] == '\0')
+      if (c == '\0')
         dama_error_set (r->error, column (r),
                         "FEN: expected W or B after ':' at column %d", column (r));
       else
@@ -166,6 +179,14 @@ read_section (FenReader *r)
       return false;
     }
   color = c == 'W' ? DAMA_WHITE : DAMA_BLACK;
+  if (seen[color])
+    {
+      dama_error_set (r->error, column (r),
+                      "FEN: the %s pieces are given a second time at column %d",
+                      color == DAMA_WHITE ? "white" : "black", column (r));
+      return false;
+    }
+  seen[color] = true;
   r->pos++;
 
   skip_spaces (r);
@@ -184,12 +205,14 @@ read_section (FenReader *r)
 }
 
 bool
-dama_fen_parse (const DamaVariant *v,
-                const char        *text,
-                DamaPosition      *p,
-                DamaError         *error)
+dama_fen_parse_board (const DamaVariant *v,
+                      const char        *text,
+                      DamaPosition      *p,
+                      DamaError         *error)
 {
   FenReader r = { v, text, 0, p, error };
+  bool seen[2] = { false, false };
+  int sections = 0;
   char c;
 
   memset (p, 0, sizeof *p);
@@ -202,7 +225,14 @@ dama_fen_parse (const DamaVariant *v,
   skip_spaces (&r);
   if (text[r.pos] == '"')
     r.pos++;
-  c = (char) toupper ((unsigned char) text[r.pos]);
+  c = text[r.pos];
+  if (c == 'w' || c == 'b')
+    {
+      dama_error_set (error, column (&r),
+                      "FEN: side to move '%c' must be upper case (%c) at column %d",
+                      c, toupper ((unsigned char) c), column (&r));
+      return false;
+    }
   if (c != 'W' && c != 'B')
     {
       if (text[r.pos] == '\0')
@@ -232,11 +262,28 @@ dama_fen_parse (const DamaVariant *v,
                           dama_utf8_quote_char (text + r.pos).text, column (&r));
           return false;
         }
+      if (++sections > 2 && strchr ("WBwb", text[r.pos + 1]) != NULL &&
+          text[r.pos + 1] != '\0')
+        {
+          dama_error_set (error, column (&r) + 1,
+                          "FEN: a third colour section at column %d", column (&r) + 1);
+          return false;
+        }
       r.pos++;
-      if (!read_section (&r))
+      if (!read_section (&r, seen))
         return false;
     }
+  return true;
+}
 
+bool
+dama_fen_parse (const DamaVariant *v,
+                const char        *text,
+                DamaPosition      *p,
+                DamaError         *error)
+{
+  if (!dama_fen_parse_board (v, text, p, error))
+    return false;
   if ((p->pieces[0] | p->pieces[1]) == 0)
     {
       dama_error_set (error, 0, "FEN: no pieces on the board");

@@ -14,6 +14,12 @@ bool dama_fen_parse (const DamaVariant *variant,
                      DamaPosition      *position,
                      DamaError         *error);
 
+/* The same, but an empty board is read too: "W::." as some programs
+ * write a position with no pieces. */
+bool dama_fen_parse_board (const DamaVariant *variant,
+                           const char        *text,
+                           DamaPosition      *position,
+                           DamaError         *error);
 /* Writes the FEN in the variant's notation; returns the length written
  * (like snprintf). */
 size_t dama_fen_write (const DamaVariant  *variant,

@@ -195,6 +195,21 @@ path_matches (const DamaMove *m,
   return true;
 }
 
+/* Whether the listed squares (after the first) are every landing square
+ * of m, in the order it records. */
+static bool
+path_is (const DamaMove *m,
+         const int      *squares,
+         int             n)
+{
+  if (n - 1 != m->n_path)
+    return false;
+  for (int i = 1; i < n; i++)
+    if (m->path[i - 1] != squares[i])
+      return false;
+  return true;
+}
+
 /* Whether the listed squares, every landing square of a capture, are a
  * jump order of m other than the one it records: a loop run the other
  * way round takes the same pieces. Each hop must cross exactly one of
@@ -254,8 +269,8 @@ dama_move_parse (const DamaVariant  *v,
   int squares[DAMA_MAX_PATH + 1];
   int n = 0;
   size_t pos = 0;
-  int found = -1;
-  int n_found = 0;
+  int found = -1, exact = -1;
+  int n_found = 0, n_exact = 0;
 
   if (text == NULL || text[0] == '\0')
     {
@@ -308,16 +323,33 @@ dama_move_parse (const DamaVariant  *v,
       return DAMA_MOVE_PARSE_MALFORMED;
     }
 
+  /* Listed squares may leave landings out, so a longer capture with the
+   * same ends fits too; but a text that names every landing square of
+   * one move is that move. */
   for (size_t i = 0; i < legal->n; i++)
     {
       const DamaMove *m = &legal->moves[i];
+      bool whole;
 
-      if (m->from != squares[0] ||
-          !(path_matches (m, squares, n) || jumps_match (v, m, squares, n)))
+      if (m->from != squares[0])
+        continue;
+      whole = path_is (m, squares, n) || jumps_match (v, m, squares, n);
+      if (!whole && !path_matches (m, squares, n))
         continue;
       if (found < 0)
         found = (int) i;
       n_found++;
+      if (whole)
+        {
+          if (exact < 0)
+            exact = (int) i;
+          n_exact++;
+        }
+    }
+  if (n_found > 1 && n_exact == 1)
+    {
+      found = exact;
+      n_found = 1;
     }
 
   if (n_found == 0)

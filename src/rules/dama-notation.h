@@ -57,7 +57,9 @@ typedef enum
 } DamaMoveParseResult;
 
 /* Finds the legal move that text names. Listed intermediate squares must
- * be landing squares of the move, in order. */
+ * be landing squares of the move, in order; when a longer capture with
+ * the same ends fits too, a text that lists every landing square of one
+ * move names that move. */
 DamaMoveParseResult dama_move_parse (const DamaVariant  *variant,
                                      const DamaMoveList *legal,
                                      const char         *text,

@@ -511,7 +511,7 @@ prepare_game (Reader *r)
           report (r, DAMA_PDN_WARNING, r->fen_line, r->fen_column,
                   "FEN gives no side to move; White assumed");
         }
-      if (!dama_fen_parse (variant, fen, &game->start, &error))
+      if (!dama_fen_parse_board (variant, fen, &game->start, &error))
         {
           report (r, DAMA_PDN_ERROR, r->fen_line,
                   r->fen_column + (error.column > 0 ? error.column - 1 : 0),

@@ -265,6 +265,39 @@ result_text (const DamaPdnGame *game)
   return dama_pdn_result_text (game->variant, game->result);
 }
 
+/* The PDN GameType full form of our variants without a number: "type,
+ * first mover, width, height, notation, invert" (PDN 3.0, "GameType
+ * tag"): the type of the game whose rules they vary, a1 or 1 at the
+ * bottom left, the bottom left corner a playing square. */
+static const struct
+{
+  const char *id;
+  const char *gametype;
+} full_gametypes[] = {
+  { "czech-8", "29,B,8,8,A0,0" },
+  { "czech-giveaway", "29,W,8,8,A0,0" },
+  { "german", "21,B,8,8,A0,0" },
+  { "russian-giveaway", "25,W,8,8,A0,0" },
+};
+
+static const char *
+full_gametype (const DamaVariant *v)
+{
+  for (size_t i = 0; i < sizeof full_gametypes / sizeof full_gametypes[0]; i++)
+    if (strcmp (full_gametypes[i].id, v->id) == 0)
+      return full_gametypes[i].gametype;
+  return NULL;
+}
+
+/* The capture separator of the PDN standard's GameType table: ':' for
+ * Russian draughts (and the giveaway game on its board), 'x' for the
+ * others, whatever their notation. */
+static char
+capture_separator (const DamaVariant *v)
+{
+  return strncmp (v->id, "russian", 7) == 0 ? ':' : 'x';
+}
+
 static void
 write_tags (Writer            *w,
             const DamaPdnGame *game)
@@ -288,8 +321,10 @@ write_tags (Writer            *w,
   write_tag (w, "Result", result_text (game));
 
   /* Written even for International, PDN's default: a reader may have been
-   * told another default. Variants with no GameType number are named by
-   * our id, which readers that know no Variant tag skip. */
+   * told another default. Variants with no GameType number of their own
+   * get the full form (the number of the game they derive from, first
+   * mover, board, notation) for other programs, and our id, which this
+   * reader prefers. */
   if (v->gametype != 0)
     {
       char number[16];
@@ -297,8 +332,14 @@ write_tags (Writer            *w,
       snprintf (number, sizeof number, "%d", v->gametype);
       write_tag (w, "GameType", number);
     }
-  else if (v->gametype == 0)
-    write_tag (w, "Variant", v->id);
+  else
+    {
+      const char *full = full_gametype (v);
+
+      if (full != NULL)
+        write_tag (w, "GameType", full);
+      write_tag (w, "Variant", v->id);
+    }
 
   if (game->has_start)
     {
@@ -359,6 +400,10 @@ write_line (Writer             *w,
 
       dama_generate_moves (v, &position, &legal);
       dama_move_text_unique (v, &legal, &node->move, move);
+      if (dama_move_is_capture (&node->move))
+        for (char *c = move; *c != '\0'; c++)
+          if (*c == ':' || *c == 'x')
+            *c = capture_separator (v);
       mark_text (node->mark, mark);
 
       if (node->comment_before != NULL && node->comment_before[0] != '\0')

@@ -387,7 +387,7 @@ test_pdn (void)
   text = dama_game_to_pdn (game);
   g_assert_nonnull (strstr (text, "[GameType \"29\"]"));
   g_assert_nonnull (strstr (text, "[Black \"Dama 5\"]"));
-  g_assert_nonnull (strstr (text, "1. c3-d4 f6-e5 2. d4:f6 g7:e5"));
+  g_assert_nonnull (strstr (text, "1. c3-d4 f6-e5 2. d4xf6 g7xe5"));
   g_assert_nonnull (strstr (text, "0-1"));
 
   g_assert_true (dama_game_load_pdn (copy, text, strlen (text), &error));

@@ -403,6 +403,12 @@ static const EdgeCase edge_cases[] = {
   { "joiner-at-end", NULL, "1. 32- *", 0, 1, 0, 1, 0, 1, 4, ANY_RESULT, NULL },
   { "move-after-game-over", NULL, "[FEN \"W:W28:B23\"]\n1. 28x19 2. 19-14 *", 0,
     1, 1, 1, 0, 2, 13, ANY_RESULT, NULL },
+  /* Issue 10: a FEN with an empty side, seen in a real file, is read as
+   * such; issue 13: a third colour section is refused with its column. */
+  { "fen-empty-sides", NULL, "[FEN \"W::.\"]\n*", 0, 1, 0, 0, 0, 0, 0,
+    ANY_RESULT, "fen=W:W:B" },
+  { "fen-third-colour", NULL, "[GameType \"29\"]\n[FEN \"W:WKd2:Bc5,e5,6:bc3,e3\"]\n*", 0,
+    1, 0, 1, 0, 2, 23, ANY_RESULT, NULL },
 };
 
 /* One check of an edge case: "Name=value" for a tag, "variant=id",

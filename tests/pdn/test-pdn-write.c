@@ -171,12 +171,27 @@ static const WriteCase write_cases[] = {
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[GameType \"20\"]\n"
     "\n1. 32-28 19-23 2. 28x19 14x23 1-0\n" },
-  /* Czech writes captures with ':' as its players do. */
-  { "czech-capture", "czech", "1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-1",
+  /* Captures are joined as the PDN standard's GameType table says (issue
+   * 10): 'x' for Czech, whatever its notation, ':' for Russian. */
+  { "czech-capture", "czech", "1. c3-d4 f6-e5 2. d4:f6 g7:e5 1-1",
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"?\"]\n[Black \"?\"]\n[Result \"1-1\"]\n[GameType \"29\"]\n"
+    "\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-1\n" },
+  { "russian-capture", "russian", "1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-1",
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+    "[White \"?\"]\n[Black \"?\"]\n[Result \"1-1\"]\n[GameType \"25\"]\n"
     "\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 1-1\n" },
-  /* A variant without a GameType number is named. Black moves first and
+  /* No number of its own: the full form for other programs, our id for us. */
+  { "czech-8-full-gametype", "czech-8", "1. a7-b6 *",
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+    "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"29,B,8,8,A0,0\"]\n"
+    "[Variant \"czech-8\"]\n\n1. a7-b6 *\n" },
+  { "russian-giveaway-full-gametype", "russian-giveaway", "1. c3-d4 *",
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+    "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"25,W,8,8,A0,0\"]\n"
+    "[Variant \"russian-giveaway\"]\n\n1. c3-d4 *\n" },
+  /* A variant without a GameType number is named, and its GameType given
+   * in full. Black moves first and
    * the number stands before Black's move. */
   { "variant-tag", "german", "1. f6-g5 *",
     NULL },
@@ -208,8 +223,7 @@ test_write (gconstpointer data)
     g_assert_cmpstr (text, ==, c->output);
   else
     {
-      g_assert_nonnull (strstr (text, "[Variant \"german\"]\n"));
-      g_assert_null (strstr (text, "GameType"));
+      g_assert_nonnull (strstr (text, "[GameType \"21,B,8,8,A0,0\"]\n[Variant \"german\"]\n"));
       g_assert_nonnull (strstr (text, "\n1. f6-g5 *\n"));
     }
   free (text);

@@ -219,6 +219,24 @@ if iconv -f UTF-8 -t UTF-8 "$tmp/err" >/dev/null 2>&1; then
 else
   not_ok "an error message is valid UTF-8" "$(od -c "$tmp/err")"
 fi
+
+# Issue 13: every move `moves` prints is read back by `play`, also where a
+# longer capture has the same ends (the listed landings name the move).
+for args in "czech W:WKa7,Ke3,Ke1:BKh6,Ke5,g5,Kb4,Kf2,Kg1" "czech-8 W:WKd2:Bc3,c5,c7,e3,e5"; do
+  set -- $args
+  run moves --variant "$1" --fen "$2"
+  bad=""
+  listed=$(cat "$tmp/out")
+  for move in $listed; do
+    "$cli" play --variant "$1" --fen "$2" "$move" >/dev/null 2>&1 || bad="$bad $move"
+  done
+  if [ -z "$listed" ] || [ -n "$bad" ]; then
+    not_ok "$1: every listed move plays" "refused:$bad"
+  else
+    ok "$1: every listed move plays"
+  fi
+done
+
 run play c3-d4 c3-d4
 expect_error "an illegal move: its number and text, status 1" 1 "move 2" "c3-d4" "illegal"
 run play --variant international --fen 'W:WK47:B14,19,29,31,42' 47x36

@@ -8,6 +8,7 @@
  * every form a player may write it.
  */
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dama-rules.h"
@@ -195,7 +196,9 @@ static const FenPair fen_pairs[] = {
   { "international", "B:B01,02:W050", "B:W50:B1,2" },
   { "international", "\"W:W31:B1.\"", "W:W31:B1" },
   { "international", "W:W31:B1:H0:F1", "W:W31:B1" },
-  { "international", " w : w 31 , 32 : b 1 ", "W:W31,32:B1" },
+  { "international", " W : W 31 , 32 : B 1 ", "W:W31,32:B1" },
+  { "czech", "W::Bh8.", "W:Bh8" },
+  { "czech", "W:Wc3:.", "W:Wc3" },
   { "czech", "W:Wc3,kd4:Bh8", "W:W22,K18:B4" },
   { "czech", "W:WC3:BH8", "W:Wc3:Bh8" },
   { "czech", "W:W:Bh8", "W:Bh8" },
@@ -260,6 +263,14 @@ static const BadText bad_fens[] = {
   { "international", "WW:W31", "unexpected 'W' at column 2", 2 },
   { "international", "W", "FEN: no pieces on the board", 0 },
   { "international", "W:W:B", "FEN: no pieces on the board", 0 },
+  /* Issue 13: what the PDN FEN does not allow is refused, with the column. */
+  { "czech", "W:WKd2:Bc5,e5,6:bc3,e3", "a third colour section at column 17", 17 },
+  { "czech", "W:WKd2:Bc5:Bc3", "a third colour section at column 12", 12 },
+  { "czech", "W:WKd2:Wc3", "the white pieces are given a second time at column 8", 8 },
+  { "czech", "W:Wd2:bc5", "colour letter 'b' must be upper case (B) at column 7", 7 },
+  { "czech", "W:wd2:Bc5", "colour letter 'w' must be upper case (W) at column 3", 3 },
+  { "czech", "b:Wd2:Bc5", "side to move 'b' must be upper case (B) at column 1", 1 },
+  { "czech", "W::.", "FEN: no pieces on the board", 0 },
   { "czech", "W:Wa2:Bh8", "square a2 out of range at column 4", 4 },
   { "czech", "W:Wi1:Bh8", "square i1 out of range at column 4", 4 },
   { "czech", "W:Wa9:Bh8", "square a9 out of range at column 4", 4 },
@@ -366,18 +377,28 @@ move_round_trip (const DamaVariant  *v,
       int same_ends = 0;
       static const char seps[] = { '-', 'x', 'X', ':' };
 
+      const DamaMove *single_jump = NULL;
+
       for (size_t j = 0; j < legal->n; j++)
         if (legal->moves[j].from == m->from && legal->moves[j].to == m->to)
-          same_ends++;
+          {
+            same_ends++;
+            if (legal->moves[j].n_path == 1)
+              single_jump = &legal->moves[j];
+          }
 
       dama_move_text (v, m, DAMA_MOVE_TEXT_FULL, text);
       expect_move (v, legal, text, m);
       dama_move_text_unique (v, legal, m, text);
       expect_move (v, legal, text, m);
 
+      /* The short text of a single jump names its every landing square:
+       * it is that jump, even when a longer capture has the same ends. */
       dama_move_text (v, m, DAMA_MOVE_TEXT_SHORT, text);
-      if (same_ends == 1)
+      if (same_ends == 1 || m->n_path == 1)
         expect_move (v, legal, text, m);
+      else if (single_jump != NULL)
+        expect_move (v, legal, text, single_jump);
       else
         {
           DamaMove got;
@@ -395,7 +416,7 @@ move_round_trip (const DamaVariant  *v,
             g_autofree char *full = respell (v, m, true, seps[s], numeric);
 
             expect_move (v, legal, full, m);
-            if (same_ends == 1)
+            if (same_ends == 1 || m->n_path == 1)
               {
                 g_autofree char *shrt = respell (v, m, false, seps[s], numeric);
 
@@ -409,6 +430,139 @@ static void
 test_move_round_trip (gconstpointer data)
 {
   for_each_position (data, move_round_trip, NULL);
+}
+
+/* A random position: up to 8 pieces a side, half of them kings, men
+ * never on the row where they would have been crowned. Random games
+ * seldom reach the long king captures where one capture's landing
+ * squares are part of another's (issue 13). */
+static void
+random_position (const DamaVariant *v,
+                 GRand             *rand,
+                 DamaPosition      *p)
+{
+  const DamaGeometry *g = v->geometry;
+
+  memset (p, 0, sizeof *p);
+  p->side = g_rand_boolean (rand) ? DAMA_WHITE : DAMA_BLACK;
+  for (int color = 0; color < 2; color++)
+    {
+      int n = g_rand_int_range (rand, 1, 9);
+
+      for (int k = 0; k < n; k++)
+        {
+          int bit = g->bit_of_index[g_rand_int_range (rand, 0, g->n_squares)];
+          DamaBits b = (DamaBits) 1 << bit;
+          bool king = g_rand_boolean (rand);
+          int last_row = color == DAMA_WHITE ? 0 : g->size - 1;
+
+          if ((p->pieces[0] | p->pieces[1]) & b)
+            continue;
+          if (!king && g->row_of_bit[bit] == last_row)
+            king = true;
+          p->pieces[color] |= b;
+          if (king)
+            p->kings |= b;
+        }
+    }
+}
+
+/* Every legal move of a position as the alternatives of one game's first
+ * move: written as PDN and read back, each must be the same move. */
+static void
+pdn_round_trip (const DamaVariant  *v,
+                const DamaPosition *p,
+                const DamaMoveList *legal)
+{
+  DamaPdnGame *game = dama_pdn_game_new (v);
+  DamaPdnFile *file;
+  const DamaPdnNode *node;
+  char *text;
+  size_t i = 0;
+
+  game->has_start = true;
+  game->start = *p;
+  for (size_t k = 0; k < legal->n; k++)
+    g_assert_nonnull (dama_pdn_game_add_move (game, NULL, &legal->moves[k]));
+  text = dama_pdn_write_game (game);
+  file = dama_pdn_read (text, strlen (text), NULL);
+  if (file->n_errors != 0)
+    g_error ("%s: %s\n%s", v->id, file->diagnostics[0].message, text);
+  g_assert_cmpuint (file->n_games, ==, 1);
+  for (node = file->games[0]->first; node != NULL; node = node->alt, i++)
+    {
+      g_assert_cmpuint (i, <, legal->n);
+      g_assert_true (dama_move_same (&node->move, &legal->moves[i]));
+    }
+  g_assert_cmpuint (i, ==, legal->n);
+  dama_pdn_file_free (file);
+  dama_pdn_game_free (game);
+  free (text);
+}
+
+#define N_RANDOM_POSITIONS 4000
+
+/* Issue 13: every move `dama-cli moves` prints (the full landing path),
+ * and every move the app writes in its move list and its PDN, reads back
+ * as that move, in random positions full of kings. */
+static void
+test_random_positions (gconstpointer data)
+{
+  const DamaVariant *v = data;
+  GRand *rand = g_rand_new_with_seed (20261124);
+  size_t captures = 0;
+
+  for (int i = 0; i < N_RANDOM_POSITIONS; i++)
+    {
+      DamaPosition p;
+      DamaMoveList legal;
+
+      random_position (v, rand, &p);
+      dama_generate_moves (v, &p, &legal);
+      move_round_trip (v, &p, &legal, NULL);
+      if (legal.n > 0 && i % 4 == 0)
+        pdn_round_trip (v, &p, &legal);
+      if (legal.n > 0 && dama_move_is_capture (&legal.moves[0]))
+        captures++;
+    }
+  /* Captures, the moves at stake, are a good share of the positions. */
+  g_assert_cmpuint (captures, >, N_RANDOM_POSITIONS / 10);
+  g_rand_free (rand);
+}
+
+/* The two positions of issue 13: a single jump whose ends are those of a
+ * longer capture, and a loop that ends where it began. */
+static void
+test_landing_path_is_the_move (void)
+{
+  static const struct
+  {
+    const char *variant, *fen, *text;
+    int n_captured;
+  } rows[] = {
+    { "czech", "W:WKa7,Ke3,Ke1:BKh6,Ke5,g5,Kb4,Kf2,Kg1", "e1:a5", 1 },
+    { "czech", "W:WKa7,Ke3,Ke1:BKh6,Ke5,g5,Kb4,Kf2,Kg1", "e1:h4:f6:c3:a5", 4 },
+    { "czech-8", "W:WKd2:Bc3,c5,c7,e3,e5", "d2:b4:d6:f4:d2", 4 },
+    { "czech-8", "W:WKd2:Bc3,c5,c7,e3,e5", "d2:b4:d6:b8:f4:d2", 5 },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const DamaVariant *v = dama_variant_find (rows[i].variant);
+      DamaPosition p;
+      DamaMoveList legal;
+      DamaMove m;
+      DamaError error = { 0 };
+      char text[DAMA_MOVE_TEXT_SIZE];
+
+      g_assert_true (dama_fen_parse (v, rows[i].fen, &p, &error));
+      dama_generate_moves (v, &p, &legal);
+      if (dama_move_parse (v, &legal, rows[i].text, &m, &error) != DAMA_MOVE_PARSE_OK)
+        g_error ("%s: %s", rows[i].text, error.message);
+      g_assert_cmpint (dama_move_n_captured (&m), ==, rows[i].n_captured);
+      dama_move_text (v, &m, DAMA_MOVE_TEXT_FULL, text);
+      g_assert_cmpstr (text, ==, rows[i].text);
+    }
 }
 
 /* PERFT.md: two moves both written 47x36, told apart by their paths. */
@@ -667,7 +821,12 @@ main (int    argc,
       g_test_add_data_func (move, v, test_move_round_trip);
       g_test_add_data_func (hash, v, test_hash);
       g_test_add_data_func (distinct, v, test_hash_distinct);
+      g_free (move);
+      move = g_strdup_printf ("/rules/notation/%s/random-positions", v->id);
+      g_test_add_data_func (move, v, test_random_positions);
     }
+  g_test_add_func ("/rules/notation/landing-path-is-the-move",
+                   test_landing_path_is_the_move);
 
   g_test_add_func ("/rules/notation/square-names", test_square_names);
   g_test_add_func ("/rules/notation/utf8-quotes", test_utf8_quotes);
