@@ -320,7 +320,7 @@ start_threat (DamaAnalysisPane *self)
     {
       self->threat_cancellable = g_cancellable_new ();
       dama_engine_analyse_async (self->engine, &state, 1, 0, THREAT_TIME_MS,
-                                 NULL, NULL, NULL, self->threat_cancellable,
+                                 DAMA_ENGINE_PRIORITY_HINT, NULL, NULL, NULL, self->threat_cancellable,
                                  on_threat, g_object_ref (self));
     }
   dama_game_state_clear (&state);
@@ -356,7 +356,7 @@ restart (DamaAnalysisPane *self)
   /* The progress callback needs no reference: cancelling, which
    * dispose does, drops any progress still on its way. */
   dama_engine_analyse_async (self->engine, state, n_lines_wanted (self), 0, ANALYSIS_TIME_MS,
-                             on_progress, self, NULL, self->cancellable,
+                             DAMA_ENGINE_PRIORITY_ANALYSIS, on_progress, self, NULL, self->cancellable,
                              on_analysed, g_object_ref (self));
   if (g_settings_get_boolean (self->settings, "show-threat-arrow"))
     start_threat (self);
@@ -722,7 +722,7 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
-  self->engine = dama_engine_new ();
+  self->engine = g_object_ref (dama_engine_get_default ());
   self->analysis = g_new0 (DamaAnalysis, 1);
   self->preview_line = -1;
 

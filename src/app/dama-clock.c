@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "dama-clock.h"
+#include "dama-enum-types.h"
 
 /* How often the running time is announced. */
 #define TICK_MS 100
@@ -229,7 +230,7 @@ dama_clock_class_init (DamaClockClass *klass)
    */
   signals[FLAG_FALL] =
     g_signal_new ("flag-fall", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DAMA_TYPE_COLOR);
 }
 
 static void

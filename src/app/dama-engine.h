@@ -1,4 +1,5 @@
-/* dama-engine.h: the computer player, searching in a worker thread
+/* dama-engine.h: the app's one engine service: the computer player,
+ * hints, analysis and reviews share one worker and one table
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +14,19 @@ G_BEGIN_DECLS
 #define DAMA_TYPE_ENGINE (dama_engine_get_type ())
 G_DECLARE_FINAL_TYPE (DamaEngine, dama_engine, DAMA, ENGINE, GObject)
 
+/* How urgent a request is: the most urgent runs first, and a request
+ * more urgent than the running one stops it (it starts again after). */
+typedef enum
+{
+  DAMA_ENGINE_PRIORITY_PLAY,      /* the computer's move */
+  DAMA_ENGINE_PRIORITY_HINT,      /* a person waits: hints, draw offers, threats */
+  DAMA_ENGINE_PRIORITY_REVIEW,    /* a review of the whole game */
+  DAMA_ENGINE_PRIORITY_ANALYSIS,  /* the open-ended analysis of a position */
+} DamaEnginePriority;
+
 DamaEngine *dama_engine_new           (void);
+/* The engine the app's windows share. */
+DamaEngine *dama_engine_get_default   (void);
 
 /* Searches the current position of game (a snapshot is taken: the game
  * may change meanwhile) at level 1..10 and returns the move to play.
@@ -23,6 +36,7 @@ void        dama_engine_search_async  (DamaEngine          *self,
                                        DamaGame            *game,
                                        int                  level,
                                        int                  movetime_ms,
+                                       DamaEnginePriority   priority,
                                        GCancellable        *cancellable,
                                        GAsyncReadyCallback  callback,
                                        gpointer             user_data);
@@ -75,6 +89,7 @@ void        dama_engine_analyse_async  (DamaEngine            *self,
                                         int                    n_lines,
                                         int                    depth,
                                         int                    movetime_ms,
+                                        DamaEnginePriority     priority,
                                         DamaAnalysisProgress   progress,
                                         gpointer               progress_data,
                                         GDestroyNotify         progress_notify,

@@ -226,7 +226,7 @@ static void
 dama_game_review_init (DamaGameReview *self)
 {
   self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
-  self->engine = dama_engine_new ();
+  self->engine = g_object_ref (dama_engine_get_default ());
 }
 
 DamaGameReview *
@@ -387,7 +387,7 @@ review_next (DamaGameReview *self)
       return;
     }
   dama_engine_analyse_async (self->engine, &self->state, 1, self->depth, self->movetime_ms,
-                             NULL, NULL, NULL, self->cancellable,
+                             DAMA_ENGINE_PRIORITY_REVIEW, NULL, NULL, NULL, self->cancellable,
                              on_analysed, g_object_ref (self));
 }
 

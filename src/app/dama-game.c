@@ -14,6 +14,7 @@
 
 #include "dama-autosave.h"
 #include "dama-game.h"
+#include "dama-enum-types.h"
 #include "dama-pdn.h"
 
 /* One move of the current line: the path from the start to the current
@@ -199,13 +200,13 @@ dama_game_get_property (GObject    *object,
       g_value_set_string (value, self->variant->id);
       break;
     case PROP_SIDE:
-      g_value_set_int (value, self->side);
+      g_value_set_enum (value, self->side);
       break;
     case PROP_RESULT:
-      g_value_set_int (value, self->result);
+      g_value_set_enum (value, self->result);
       break;
     case PROP_REASON:
-      g_value_set_int (value, self->reason);
+      g_value_set_enum (value, self->reason);
       break;
     case PROP_CURRENT:
       g_value_set_uint (value, self->current);
@@ -265,13 +266,11 @@ dama_game_class_init (DamaGameClass *klass)
   properties[PROP_VARIANT_ID] =
     g_param_spec_string ("variant-id", NULL, NULL, "czech", ro);
   properties[PROP_SIDE] =
-    g_param_spec_int ("side", NULL, NULL, DAMA_WHITE, DAMA_BLACK, DAMA_WHITE, ro);
+    g_param_spec_enum ("side", NULL, NULL, DAMA_TYPE_COLOR, DAMA_WHITE, ro);
   properties[PROP_RESULT] =
-    g_param_spec_int ("result", NULL, NULL, DAMA_RESULT_ONGOING, DAMA_RESULT_DRAW,
-                      DAMA_RESULT_ONGOING, ro);
+    g_param_spec_enum ("result", NULL, NULL, DAMA_TYPE_RESULT, DAMA_RESULT_ONGOING, ro);
   properties[PROP_REASON] =
-    g_param_spec_int ("reason", NULL, NULL, DAMA_REASON_NONE, DAMA_REASON_ONE_PIECE_EACH,
-                      DAMA_REASON_NONE, ro);
+    g_param_spec_enum ("reason", NULL, NULL, DAMA_TYPE_REASON, DAMA_REASON_NONE, ro);
   properties[PROP_CURRENT] =
     g_param_spec_uint ("current", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_N_MOVES] =

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 
+#include "dama-enum-types.h"
 #include "dama-match.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 250
@@ -60,6 +61,8 @@ enum {
   PROP_CLOCK,
   PROP_WHITE_PLAYER,
   PROP_BLACK_PLAYER,
+  PROP_WHITE_KIND,
+  PROP_BLACK_KIND,
   PROP_THINKING,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
@@ -382,7 +385,7 @@ start_computer (gpointer user_data)
   level = dama_game_get_player (self->game, dama_game_get_side (self->game));
   self->think_cancellable = g_cancellable_new ();
   dama_engine_search_async (self->engine, self->game, level, computer_movetime (self, level),
-                            self->think_cancellable, on_computer_move, g_object_ref (self));
+                            DAMA_ENGINE_PRIORITY_PLAY, self->think_cancellable, on_computer_move, g_object_ref (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -404,7 +407,7 @@ maybe_start_computer (DamaMatch *self)
 
 static void
 on_flag_fall (DamaMatch *self,
-              int        color,
+              DamaColor  color,
               DamaClock *clock)
 {
   stop_thinking (self);
@@ -838,7 +841,7 @@ dama_match_offer_draw (DamaMatch *self)
     }
   self->draw_cancellable = g_cancellable_new ();
   dama_engine_search_async (self->engine, self->game, 10, DRAW_EVAL_TIME_MS,
-                            self->draw_cancellable, on_draw_evaluated, g_object_ref (self));
+                            DAMA_ENGINE_PRIORITY_HINT, self->draw_cancellable, on_draw_evaluated, g_object_ref (self));
 }
 
 void
@@ -890,7 +893,7 @@ dama_match_hint_async (DamaMatch           *self,
       return;
     }
   dama_engine_search_async (self->engine, self->game, HINT_LEVEL, HINT_TIME_MS,
-                            cancellable, on_hint, task);
+                            DAMA_ENGINE_PRIORITY_HINT, cancellable, on_hint, task);
 }
 
 gboolean
@@ -932,7 +935,10 @@ on_player_changed (DamaMatch  *self,
                    GParamSpec *pspec,
                    DamaGame   *game)
 {
-  g_object_notify (G_OBJECT (self), g_param_spec_get_name (pspec));
+  gboolean white = g_str_equal (g_param_spec_get_name (pspec), "white-player");
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[white ? PROP_WHITE_PLAYER : PROP_BLACK_PLAYER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[white ? PROP_WHITE_KIND : PROP_BLACK_KIND]);
   /* A side handed to the computer at its turn: it moves. */
   update (self);
   maybe_start_computer (self);
@@ -1014,6 +1020,12 @@ dama_match_get_property (GObject    *object,
       break;
     case PROP_BLACK_PLAYER:
       g_value_set_int (value, dama_game_get_player (self->game, DAMA_BLACK));
+      break;
+    case PROP_WHITE_KIND:
+      g_value_set_enum (value, dama_match_get_player_kind (self, DAMA_WHITE));
+      break;
+    case PROP_BLACK_KIND:
+      g_value_set_enum (value, dama_match_get_player_kind (self, DAMA_BLACK));
       break;
     case PROP_THINKING:
       g_value_set_boolean (value, self->thinking);
@@ -1108,6 +1120,10 @@ dama_match_class_init (DamaMatchClass *klass)
     g_param_spec_int ("white-player", NULL, NULL, 0, 10, DAMA_PLAYER_PERSON, rw);
   properties[PROP_BLACK_PLAYER] =
     g_param_spec_int ("black-player", NULL, NULL, 0, 10, DAMA_PLAYER_PERSON, rw);
+  properties[PROP_WHITE_KIND] =
+    g_param_spec_enum ("white-kind", NULL, NULL, DAMA_TYPE_PLAYER_KIND, DAMA_PLAYER_KIND_PERSON, ro);
+  properties[PROP_BLACK_KIND] =
+    g_param_spec_enum ("black-kind", NULL, NULL, DAMA_TYPE_PLAYER_KIND, DAMA_PLAYER_KIND_PERSON, ro);
   properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
@@ -1122,14 +1138,14 @@ dama_match_class_init (DamaMatchClass *klass)
 
   /**
    * DamaMatch::draw-offered:
-   * @side: the DamaColor offering
+   * @side: the side offering
    *
    * Between people: the other side is to answer with
    * dama_match_answer_draw ().
    */
   signals[DRAW_OFFERED] =
     g_signal_new ("draw-offered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DAMA_TYPE_COLOR);
   /**
    * DamaMatch::draw-answered:
    * @accepted: whether the game ended in a draw

@@ -416,7 +416,7 @@ on_draw_offer_response (AdwMessageDialog *dialog,
 /* Between people at one screen: the other side answers here. */
 static void
 on_draw_offered (DamaWindow *self,
-                 int         side,
+                 DamaColor   side,
                  DamaMatch  *match)
 {
   GtkWidget *dialog;
@@ -909,7 +909,7 @@ dama_window_init (DamaWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
-  self->engine = dama_engine_new ();
+  self->engine = g_object_ref (dama_engine_get_default ());
   self->sounds = dama_sound_player_new ();
   g_settings_bind (self->settings, "sounds", self->sounds, "enabled", G_SETTINGS_BIND_GET);
 

@@ -395,7 +395,8 @@ test_engine_cancel (void)
 
   dama_game_state_init (&state, dama_variant_find ("czech"), NULL);
   /* No bound at all: only the cancellable ends it. */
-  dama_engine_analyse_async (engine, &state, 5, 0, 0, on_engine_progress, &run, NULL,
+  dama_engine_analyse_async (engine, &state, 5, 0, 0, DAMA_ENGINE_PRIORITY_ANALYSIS,
+                             on_engine_progress, &run, NULL,
                              cancellable, on_engine_done, &run);
   dama_game_state_clear (&state);
   g_assert_true (dama_engine_get_busy (engine));

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "dama-enum-types.h"
 #include "dama-fen.h"
 #include "dama-match.h"
 
@@ -40,7 +41,7 @@ on_game_over (DamaMatch *match,
 
 static void
 on_draw_offered (DamaMatch *match,
-                 int        side,
+                 DamaColor  side,
                  Fixture   *f)
 {
   f->draw_offered++;
@@ -200,6 +201,17 @@ test_computer_replies (Fixture       *f,
   g_assert_cmpint (dama_match_get_player_kind (f->match, DAMA_BLACK), ==, DAMA_PLAYER_KIND_COMPUTER);
   g_assert_cmpint (dama_match_get_player_kind (f->match, DAMA_WHITE), ==, DAMA_PLAYER_KIND_PERSON);
   g_assert_cmpint (dama_match_get_person_side (f->match), ==, DAMA_WHITE);
+  /* The values are GEnum types, as bindings and GtkExpressions see them. */
+  {
+    DamaPlayerKind kind;
+    GParamSpec *side = g_object_class_find_property (G_OBJECT_GET_CLASS (f->game), "side");
+
+    g_object_get (f->match, "black-kind", &kind, NULL);
+    g_assert_cmpint (kind, ==, DAMA_PLAYER_KIND_COMPUTER);
+    g_assert_true (G_PARAM_SPEC_VALUE_TYPE (side) == DAMA_TYPE_COLOR);
+    g_assert_cmpstr (g_enum_get_value (g_type_class_peek (DAMA_TYPE_RESULT),
+                                       DAMA_RESULT_DRAW)->value_nick, ==, "draw");
+  }
 
   /* Handing the side to move to the computer makes it move. */
   dama_match_set_player (f->match, DAMA_WHITE, 1);
