@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "dama-autosave.h"
+#include "dama-safe-file.h"
 
 G_DEFINE_QUARK (dama-autosave-error-quark, dama_autosave_error)
 
@@ -463,28 +464,27 @@ dama_autosave_read (const char  *text,
     length = (gssize) strlen (text);
   end = text + length;
 
-  for (p = text; p < end; )
+  for (p = text; ; )
     {
-      const char *eol = memchr (p, '\n', (size_t) (end - p));
       g_autofree char *line = NULL;
+      DamaLine kind = dama_safe_file_next_line (&p, end, &line);
 
+      if (kind == DAMA_LINE_END)
+        break;
       reader->line++;
-      if (eol == NULL)
+      if (kind == DAMA_LINE_CUT)
         {
           /* A file cut short: its last line may be cut anywhere. */
           if (reader->save != NULL)
             damaged (reader, "the file ends in the middle of a line");
           break;
         }
-      if (memchr (p, '\0', (size_t) (eol - p)) != NULL)
+      if (kind == DAMA_LINE_NUL)
         {
           if (reader->save != NULL)
             damaged (reader, "a NUL byte");
-          p = eol + 1;
           continue;
         }
-      line = g_strndup (p, (gsize) (eol - p));
-      p = eol + 1;
       if (!read_line (reader, line, error))
         {
           g_clear_pointer (&reader->save, dama_autosave_free);

@@ -4,9 +4,11 @@
  *
  * Each finished game is a PDN file of its own in the history directory,
  * so that other programs can open it. The index lists them one line a
- * game, tab-separated, and only ever grows by appending a line: reading
- * it is all a start needs, however many games there are, and a line cut
- * short by a crash is skipped on the next reading.
+ * game (dama-history-index.c) and only ever grows by appending a whole
+ * line: reading it is all a start needs, however many games there are.
+ * A game's file is written whole before its line; when the two disagree
+ * after a crash (a file without a line, a torn line), the reading
+ * repairs the index from the files.
  */
 #define G_LOG_DOMAIN "Dama"
 
@@ -19,10 +21,15 @@
 #include <unistd.h>
 
 #include "dama-history.h"
+#include "dama-safe-file.h"
 
 #define INDEX_NAME "index"
-#define INDEX_HEADER "# Dama history index 1\n"
-#define N_FIELDS 6
+/* A game file larger than this is not a game the app wrote. */
+#define MAX_GAME_FILE (16 << 20)
+
+/* Changes of the index on disk, from any thread, one at a time: a
+ * repair must not rename over a line being added. */
+static GMutex disk_lock;
 
 struct _DamaHistory
 {
@@ -40,33 +47,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (DamaHistory, dama_history, G_TYPE_OBJECT)
-
-void
-dama_history_entry_free (DamaHistoryEntry *entry)
-{
-  if (entry == NULL)
-    return;
-  g_free (entry->file);
-  g_free (entry->date);
-  g_free (entry->opponent);
-  g_free (entry->variant);
-  g_free (entry->result);
-  g_free (entry);
-}
-
-DamaHistoryEntry *
-dama_history_entry_copy (const DamaHistoryEntry *entry)
-{
-  DamaHistoryEntry *copy = g_new0 (DamaHistoryEntry, 1);
-
-  copy->file = g_strdup (entry->file);
-  copy->date = g_strdup (entry->date);
-  copy->opponent = g_strdup (entry->opponent);
-  copy->variant = g_strdup (entry->variant);
-  copy->result = g_strdup (entry->result);
-  copy->length = entry->length;
-  return copy;
-}
 
 static void
 dama_history_finalize (GObject *object)
@@ -132,76 +112,128 @@ dama_history_get_dir (DamaHistory *self)
 }
 
 static gboolean
-valid_file_name (const char *name)
+has_file (GHashTable *files,
+          const char *name)
 {
-  return name[0] != '\0' && name[0] != '.' && strchr (name, '/') == NULL &&
-         strchr (name, '\\') == NULL && g_str_has_suffix (name, ".pdn");
+  return g_hash_table_contains (files, name);
 }
 
-/* One line of the index, or NULL when it cannot be read. */
-static DamaHistoryEntry *
-parse_line (const char *line)
+static int
+compare_dates (gconstpointer a,
+               gconstpointer b)
 {
-  g_auto(GStrv) fields = g_strsplit (line, "\t", -1);
-  DamaHistoryEntry *entry;
-  guint64 length;
+  const DamaHistoryEntry *x = *(const DamaHistoryEntry * const *) a;
+  const DamaHistoryEntry *y = *(const DamaHistoryEntry * const *) b;
 
-  if (g_strv_length (fields) != N_FIELDS || !g_utf8_validate (line, -1, NULL) ||
-      !valid_file_name (fields[0]) || fields[1][0] == '\0' || fields[3][0] == '\0' ||
-      !g_ascii_string_to_unsigned (fields[5], 10, 0, 100000, &length, NULL))
-    return NULL;
+  return g_strcmp0 (x->date, y->date);
+}
 
-  entry = g_new0 (DamaHistoryEntry, 1);
-  entry->file = g_strdup (fields[0]);
-  entry->date = g_strdup (fields[1]);
-  entry->opponent = g_strdup (fields[2]);
-  entry->variant = g_strdup (fields[3]);
-  entry->result = g_strdup (fields[4]);
-  entry->length = (guint) length;
-  return entry;
+/* The entries of game files in dir that no line lists, oldest first. */
+static GPtrArray *
+find_orphans (const char *dir,
+              GPtrArray  *entries)
+{
+  GPtrArray *orphans = g_ptr_array_new_with_free_func ((GDestroyNotify) dama_history_entry_free);
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle == NULL)
+    return orphans;
+  for (guint i = 0; i < entries->len; i++)
+    g_hash_table_add (listed, ((DamaHistoryEntry *) g_ptr_array_index (entries, i))->file);
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *date = NULL;
+      GStatBuf st;
+      gsize length;
+      DamaHistoryEntry *entry;
+
+      if (!dama_history_file_name_valid (name) || has_file (listed, name))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size > MAX_GAME_FILE ||
+          !g_file_get_contents (path, &text, &length, NULL))
+        continue;
+      {
+        g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (st.st_mtime);
+
+        date = when != NULL ? g_date_time_format (when, "%Y-%m-%dT%H:%M:%S")
+                            : g_strdup ("1970-01-01T00:00:00");
+      }
+      entry = dama_history_entry_from_pdn (name, date, text, length);
+      if (entry != NULL)
+        g_ptr_array_add (orphans, entry);
+      else
+        g_message ("%s holds no game; it stays out of the history", path);
+    }
+  g_ptr_array_sort (orphans, compare_dates);
+  return orphans;
+}
+
+/* Writes the index anew with entries, every line whole. */
+static gboolean
+rewrite_index (const char  *index_path,
+               GPtrArray   *entries,
+               GError     **error)
+{
+  g_autoptr(GString) text = g_string_new (DAMA_HISTORY_INDEX_HEADER);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      g_autofree char *line = dama_history_entry_to_line (g_ptr_array_index (entries, i));
+
+      g_string_append (text, line);
+    }
+  return dama_safe_file_replace (index_path, text->str, (gssize) text->len, error);
 }
 
 gboolean
 dama_history_reload (DamaHistory  *self,
                      GError      **error)
 {
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = NULL;
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
-  char *line, *next;
-  guint number = 0;
+  g_autoptr(GPtrArray) orphans = NULL;
+  g_autofree char *any = NULL;
+  gsize length = 0;
+  guint skipped = 0;
 
   g_return_val_if_fail (DAMA_IS_HISTORY (self), FALSE);
 
-  g_ptr_array_set_size (self->entries, 0);
+  locker = g_mutex_locker_new (&disk_lock);
   path = g_build_filename (self->dir, INDEX_NAME, NULL);
-  if (!g_file_get_contents (path, &contents, NULL, &local_error))
+  any = g_build_filename (self->dir, "*", NULL);
+  dama_safe_file_clean_temps (any);
+  if (!g_file_get_contents (path, &contents, &length, &local_error) &&
+      !g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
+      g_ptr_array_set_size (self->entries, 0);
       g_signal_emit (self, signals[CHANGED], 0);
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 
-  for (line = contents; line != NULL && *line != '\0'; line = next)
+  g_ptr_array_unref (self->entries);
+  self->entries = dama_history_index_read (contents != NULL ? contents : "", (gssize) length,
+                                           &skipped);
+  orphans = find_orphans (self->dir, self->entries);
+  if (skipped > 0 || orphans->len > 0)
     {
-      DamaHistoryEntry *entry;
+      g_autoptr(GError) repair_error = NULL;
 
-      next = strchr (line, '\n');
-      if (next != NULL)
-        *next++ = '\0';
-      number++;
-      if (line[0] == '#' || line[0] == '\0')
-        continue;
-      entry = parse_line (line);
-      if (entry == NULL)
-        {
-          g_warning ("%s:%u: skipping a line of the game history that cannot be read",
-                     path, number);
-          continue;
-        }
-      g_ptr_array_add (self->entries, entry);
+      for (guint i = 0; i < orphans->len; i++)
+        g_ptr_array_add (self->entries, dama_history_entry_copy (g_ptr_array_index (orphans, i)));
+      if (rewrite_index (path, self->entries, &repair_error))
+        g_message ("%s: repaired: %u lines that could not be read dropped, %u games found back",
+                   path, skipped, orphans->len);
+      else
+        g_warning ("%s: %u lines cannot be read and %u games are not listed; the repair "
+                   "failed: %s", path, skipped, orphans->len, repair_error->message);
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
@@ -232,15 +264,6 @@ dama_history_get_path (DamaHistory            *self,
   return g_build_filename (self->dir, entry->file, NULL);
 }
 
-/* Tabs and line ends would break the index's lines. */
-static void
-append_field (GString    *line,
-              const char *text)
-{
-  for (const char *p = text != NULL ? text : ""; *p != '\0'; p++)
-    g_string_append_c (line, *p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p);
-}
-
 typedef struct
 {
   char *dir;
@@ -259,25 +282,6 @@ add_job_free (gpointer data)
   g_free (job);
 }
 
-static gboolean
-write_all (int          fd,
-           const char  *data,
-           gsize        length)
-{
-  while (length > 0)
-    {
-      gssize n = write (fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        return FALSE;
-      data += n;
-      length -= (gsize) n;
-    }
-  return TRUE;
-}
-
 /* Runs in any thread: touches only the files. */
 static gboolean
 add_to_disk (const char        *dir,
@@ -285,20 +289,9 @@ add_to_disk (const char        *dir,
              DamaHistoryEntry  *entry,
              GError           **error)
 {
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&disk_lock);
   g_autofree char *index_path = g_build_filename (dir, INDEX_NAME, NULL);
-  g_autofree char *path = NULL;
-  g_autoptr(GString) line = g_string_new (NULL);
-  struct stat st;
-  int fd;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "cannot create %s: %s", dir, g_strerror (saved));
-      return FALSE;
-    }
+  g_autofree char *line = NULL;
 
   if (entry->date == NULL)
     {
@@ -314,69 +307,41 @@ add_to_disk (const char        *dir,
                                              "abcdefghijklmnopqrstuvwxyz"
                                              "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-", '_');
 
-      /* The name is claimed with O_EXCL, so that two games finished in
-       * the same second get a file each. */
+      /* The name is claimed with the whole file at once, so that two
+       * games finished in the same second get a file each and a full
+       * disk leaves no empty file behind. */
       for (guint i = 0; ; i++)
         {
+          g_autoptr(GError) local_error = NULL;
           char *name = i == 0 ? g_strdup_printf ("%s-%s.pdn", stamp, variant)
                               : g_strdup_printf ("%s-%s-%u.pdn", stamp, variant, i);
+          g_autofree char *path = g_build_filename (dir, name, NULL);
 
-          g_free (path);
-          path = g_build_filename (dir, name, NULL);
-          fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL, 0600);
-          if (fd >= 0)
+          if (dama_safe_file_create (path, pdn, -1, &local_error))
             {
-              close (fd);
               entry->file = name;
               break;
             }
           g_free (name);
-          if (errno != EEXIST || i > 1000)
+          if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_EXIST) || i > 1000)
             {
-              int saved = errno;
-
-              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                           "cannot create %s: %s", path, g_strerror (saved));
+              g_propagate_error (error, g_steal_pointer (&local_error));
               return FALSE;
             }
         }
     }
   else
-    path = g_build_filename (dir, entry->file, NULL);
-
-  if (!g_file_set_contents_full (path, pdn, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, error))
-    return FALSE;
-
-  if (g_stat (index_path, &st) != 0 || st.st_size == 0)
-    g_string_append (line, INDEX_HEADER);
-  append_field (line, entry->file);
-  g_string_append_c (line, '\t');
-  append_field (line, entry->date);
-  g_string_append_c (line, '\t');
-  append_field (line, entry->opponent);
-  g_string_append_c (line, '\t');
-  append_field (line, entry->variant);
-  g_string_append_c (line, '\t');
-  append_field (line, entry->result);
-  g_string_append_printf (line, "\t%u\n", entry->length);
-
-  /* One short append: the line is there whole or, after a crash, cut
-   * short and skipped when read. */
-  fd = g_open (index_path, O_WRONLY | O_CREAT | O_APPEND, 0600);
-  if (fd < 0 || !write_all (fd, line->str, line->len) || fsync (fd) != 0)
     {
-      int saved = errno;
+      g_autofree char *path = g_build_filename (dir, entry->file, NULL);
 
-      if (fd >= 0)
-        close (fd);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "cannot write %s: %s", index_path, g_strerror (saved));
-      return FALSE;
+      if (!dama_safe_file_replace (path, pdn, -1, error))
+        return FALSE;
     }
-  close (fd);
-  return TRUE;
+
+  /* A crash before this line leaves a file the index does not list: the
+   * next reading gives it its line. */
+  line = dama_history_entry_to_line (entry);
+  return dama_safe_file_append_line (index_path, DAMA_HISTORY_INDEX_HEADER, line, error);
 }
 
 static void

@@ -6,20 +6,9 @@
 
 #include <gio/gio.h>
 
-G_BEGIN_DECLS
+#include "dama-history-index.h"
 
-/* One finished game, as the index lists it. The strings are the index's
- * own words, not translated: opponent is "person" or "computer:LEVEL",
- * result "white", "black" or "draw". */
-typedef struct
-{
-  char *file;     /* name inside the history directory */
-  char *date;     /* ISO 8601, local time: "2026-05-01T14:03:22" */
-  char *opponent;
-  char *variant;  /* variant id */
-  char *result;
-  guint length;   /* moves of the main line (plies) */
-} DamaHistoryEntry;
+G_BEGIN_DECLS
 
 #define DAMA_TYPE_HISTORY (dama_history_get_type ())
 G_DECLARE_FINAL_TYPE (DamaHistory, dama_history, DAMA, HISTORY, GObject)
@@ -30,8 +19,10 @@ DamaHistory            *dama_history_new             (const char         *dir);
 DamaHistory            *dama_history_get_default     (void);
 
 const char             *dama_history_get_dir         (DamaHistory        *self);
-/* Reads the index again; lines that cannot be read are skipped with a
- * warning. A missing index is an empty history. */
+/* Reads the index again. When it disagrees with the game files (lines
+ * that cannot be read, files no line lists, as a crash or a full disk
+ * leave them) it is written anew from both: torn lines dropped, lost
+ * games listed again. A missing index is an empty history. */
 gboolean                dama_history_reload          (DamaHistory        *self,
                                                       GError            **error);
 guint                   dama_history_get_n_entries   (DamaHistory        *self);
@@ -58,10 +49,5 @@ gboolean                dama_history_add             (DamaHistory        *self,
                                                       const char         *pdn,
                                                       const DamaHistoryEntry *entry,
                                                       GError            **error);
-
-void                    dama_history_entry_free      (DamaHistoryEntry   *entry);
-DamaHistoryEntry       *dama_history_entry_copy      (const DamaHistoryEntry *entry);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DamaHistoryEntry, dama_history_entry_free)
 
 G_END_DECLS
