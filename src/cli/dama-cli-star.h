@@ -34,5 +34,5 @@ bool dama_cli_star_parse_options (int                 argc,
 int dama_cli_star_perft (int argc, char **argv);
 int dama_cli_star_moves (int argc, char **argv);
 int dama_cli_star_play (int argc, char **argv);
-int dama_cli_star_diagram (int argc, char **argv);
 int dama_cli_star_match (int argc, char **argv);
+int dama_cli_star_analyse (int argc, char **argv);

@@ -272,6 +272,23 @@ run moves --variant chinese --fen 'S121:A:A=z1:D=e17'
 expect_error "chinese: a bad position, status 2" 2 "no hole"
 run perft --variant chinese --players 5 1
 expect_error "chinese: five players, status 2" 2 "--players"
+run analyse --variant chinese --fen 'S121:A:A=e17,e16,f16,e15,f15,g15,e14,f14,g14,h12:D=h13,i9,j8,k7' --depth 2
+if [ "$status" -eq 0 ] && grep -qE '^info depth [0-9]+ score -?[0-9]+ nodes [0-9]+ time [0-9.]+$' "$tmp/out" &&
+   grep -qE '^bestmove h12-h14 score [0-9]+$' "$tmp/out"; then
+  ok "chinese analyse: info and bestmove lines, the win in one"
+else
+  not_ok "chinese analyse: info and bestmove lines, the win in one" "$(cat "$tmp/out" "$tmp/err")"
+fi
+run match --variant chinese --players 3 --games 3 --levels 3,2,1
+if [ "$status" -eq 0 ] && [ "$(grep -cE '^game [1-3] seats A=[1-3] C=[1-3] E=[1-3] order( [ACE]){3} moves [0-9]+( turn-limit)?$' "$tmp/out")" = 3 ] &&
+   [ "$(grep -cE '^level [1-3] places 3 first [0-3] mean-place [1-3]\.[0-9]{2} mean-move [0-9.]+ max-move [0-9.]+$' "$tmp/out")" = 3 ]; then
+  ok "chinese match: a line per game and per level"
+else
+  not_ok "chinese match: a line per game and per level" "$(cat "$tmp/out" "$tmp/err")"
+fi
+run match --variant chinese --games 2 --levels 3,2,1
+expect_error "chinese match: a level for each player, status 2" 2 "--levels"
+
 
 # ---------------------------------------------------------------------
 # Commands.

@@ -1,0 +1,41 @@
+/* dama-star-search.h: the computer player of Chinese checkers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two players: alpha-beta. More players: paranoid search, where every
+ * other player is taken to play against the one to move, which keeps
+ * alpha-beta's cut-offs. Iterative deepening to the level's depth or
+ * time; low levels add noise to the choice. Thread-safe: no global
+ * state; *stop (if given) is polled while searching.
+ */
+#pragma once
+
+#include <stdatomic.h>
+
+#include "dama-star-eval.h"
+
+#define DAMA_STAR_LEVEL_MAX 10
+
+typedef struct
+{
+  int level;          /* 1 .. DAMA_STAR_LEVEL_MAX; 0 means the top level */
+  int depth;          /* plies; 0: the level's */
+  int movetime_ms;    /* 0: the level's (levels 8-10 think for up to 1.5 s) */
+  uint32_t seed;      /* for the noise of the low levels */
+  atomic_bool *stop;  /* NULL, or set from another thread to stop */
+} DamaStarSearchLimits;
+
+typedef struct
+{
+  DamaStarMove move;
+  int score;          /* for the player to move */
+  int depth;          /* deepest completed iteration */
+  uint64_t nodes;
+  double seconds;
+} DamaStarSearchResult;
+
+/* The move to play. Returns false when the game is over (no move). */
+bool dama_star_search (const DamaStarRules        *rules,
+                       const DamaStarPosition     *position,
+                       const DamaStarSearchLimits *limits,
+                       DamaStarSearchResult       *result);
