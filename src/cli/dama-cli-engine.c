@@ -1,4 +1,4 @@
-/* dama-cli-engine.c: analyse, bench and match
+/* dama-cli-engine.c: analyse and bench
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -9,29 +9,9 @@
 
 #include "dama-search.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* A whole number in [min, max], or false. */
-static bool
-parse_int (const char *text,
-           long        min,
-           long        max,
-           int        *out)
-{
-  char *end;
-  long value;
-
-  if (text == NULL || *text == '\0')
-    return false;
-  value = strtol (text, &end, 10);
-  if (*end != '\0' || value < min || value > max)
-    return false;
-  *out = (int) value;
-  return true;
-}
 
 /* Moves of line in the variant's notation, each named uniquely in the
  * position it is played from. */
@@ -94,10 +74,10 @@ int
 dama_cli_analyse (int    argc,
                   char **argv)
 {
-  static const char *extra[] = { "--depth", "--movetime", "--multipv", NULL };
-  const char *values[3] = { NULL, NULL, NULL };
+  static const char *extra[] = { "--depth", "--movetime", "--multipv", "--nodes", NULL };
+  const char *values[4] = { NULL, NULL, NULL, NULL };
   const char *usage = "usage: dama-cli analyse [--variant ID] [--fen FEN] "
-                      "(--depth N | --movetime MS) [--multipv K]";
+                      "(--depth N | --movetime MS | --nodes N) [--multipv K]";
   DamaCliOptions options;
   DamaSearchLimits limits = { 0 };
   DamaGameState game;
@@ -110,23 +90,29 @@ dama_cli_analyse (int    argc,
 
   if (!dama_cli_parse_options (argc, argv, &options, extra, values))
     return DAMA_CLI_USAGE;
-  if (options.n_rest != 0 || (values[0] == NULL) == (values[1] == NULL))
+  if (options.n_rest != 0 ||
+      (values[0] != NULL) + (values[1] != NULL) + (values[3] != NULL) != 1)
     {
       dama_cli_error ("%s", usage);
       return DAMA_CLI_USAGE;
     }
-  if (values[0] != NULL && !parse_int (values[0], 1, 100, &limits.depth))
+  if (values[0] != NULL && !dama_cli_parse_int (values[0], 1, 100, &limits.depth))
     {
       dama_cli_error ("--depth must be a number from 1 to 100");
       return DAMA_CLI_USAGE;
     }
-  if (values[1] != NULL && !parse_int (values[1], 1, 24 * 3600 * 1000, &limits.movetime_ms))
+  if (values[1] != NULL && !dama_cli_parse_int (values[1], 1, 24 * 3600 * 1000, &limits.movetime_ms))
     {
       dama_cli_error ("--movetime must be a positive number of milliseconds");
       return DAMA_CLI_USAGE;
     }
+  if (values[3] != NULL && !dama_cli_parse_u64 (values[3], 1, UINT64_C (1) << 40, &limits.nodes))
+    {
+      dama_cli_error ("--nodes must be a positive number");
+      return DAMA_CLI_USAGE;
+    }
   limits.multipv = 1;
-  if (values[2] != NULL && !parse_int (values[2], 1, DAMA_MAX_MULTIPV, &limits.multipv))
+  if (values[2] != NULL && !dama_cli_parse_int (values[2], 1, DAMA_MAX_MULTIPV, &limits.multipv))
     {
       dama_cli_error ("--multipv must be a number from 1 to %d", DAMA_MAX_MULTIPV);
       return DAMA_CLI_USAGE;
@@ -250,220 +236,5 @@ dama_cli_bench (int    argc,
   printf ("total nodes %llu time %.3f nps %.0f\n", (unsigned long long) total_nodes,
           total_seconds, total_seconds > 0 ? (double) total_nodes / total_seconds : 0.0);
   dama_search_free (search);
-  return DAMA_CLI_OK;
-}
-
-typedef enum
-{
-  OUTCOME_A_WINS,
-  OUTCOME_DRAW,
-  OUTCOME_B_WINS,
-} Outcome;
-
-#define MATCH_MAX_PLIES 300
-
-static uint32_t
-match_random (uint32_t *state)
-{
-  uint32_t x = *state;
-
-  x ^= x << 13;
-  x ^= x >> 17;
-  x ^= x << 5;
-  *state = x;
-  return x;
-}
-
-/* A varied but reproducible opening: a few random moves from the start,
- * redrawn if they end the game. */
-static void
-match_opening (const DamaVariant *variant,
-               uint32_t           seed,
-               DamaPosition      *out)
-{
-  uint32_t state = seed * 2654435761u + 12345u;
-
-  for (int attempt = 0; attempt < 100; attempt++)
-    {
-      DamaPosition p;
-      int plies = 2 + (int) (match_random (&state) % 3);
-      bool ok = true;
-
-      dama_position_start (&p, variant);
-      for (int i = 0; i < plies && ok; i++)
-        {
-          DamaMoveList list;
-
-          dama_generate_moves (variant, &p, &list);
-          if (list.n == 0)
-            ok = false;
-          else
-            dama_position_make (&p, &list.moves[match_random (&state) % list.n]);
-        }
-      if (ok && dama_count_moves (variant, &p) > 0)
-        {
-          *out = p;
-          return;
-        }
-    }
-  dama_position_start (out, variant);
-}
-
-static Outcome
-match_game (const DamaVariant  *variant,
-            const DamaPosition *opening,
-            DamaSearch         *engines[2],
-            const int           levels[2],
-            int                 movetime,
-            DamaColor           a_color,
-            uint32_t            seed)
-{
-  DamaGameState game;
-  Outcome outcome = OUTCOME_DRAW;
-
-  dama_game_state_init (&game, variant, opening);
-  dama_search_clear (engines[0]);
-  dama_search_clear (engines[1]);
-
-  while (game.result == DAMA_RESULT_ONGOING && game.n_plies < MATCH_MAX_PLIES)
-    {
-      DamaColor side = dama_game_state_position (&game)->side;
-      int who = side == a_color ? 0 : 1;
-      DamaSearchLimits limits = {
-        .movetime_ms = movetime,
-        .multipv = 1,
-        .level = levels[who],
-        .seed = seed + (uint32_t) game.n_plies * 7919u,
-      };
-      DamaSearchInfo info;
-
-      dama_search_run (engines[who], &game, &limits, NULL, NULL, NULL, &info);
-      if (info.n_lines == 0)
-        break;
-      dama_game_state_play (&game, &info.lines[0].moves[0]);
-    }
-
-  if (game.result == DAMA_RESULT_WHITE_WINS)
-    outcome = a_color == DAMA_WHITE ? OUTCOME_A_WINS : OUTCOME_B_WINS;
-  else if (game.result == DAMA_RESULT_BLACK_WINS)
-    outcome = a_color == DAMA_BLACK ? OUTCOME_A_WINS : OUTCOME_B_WINS;
-  dama_game_state_clear (&game);
-  return outcome;
-}
-
-static double
-elo_of (double p)
-{
-  return -400.0 * log10 (1.0 / p - 1.0);
-}
-
-static void
-format_elo (double  value,
-            char   *out,
-            size_t  size)
-{
-  if (isinf (value) || value > 9999 || value < -9999)
-    snprintf (out, size, "%s", value > 0 ? "+inf" : "-inf");
-  else
-    snprintf (out, size, "%+.0f", value);
-}
-
-int
-dama_cli_match (int    argc,
-                char **argv)
-{
-  static const char *extra[] = { "--games", "--movetime", "--a", "--b", NULL };
-  const char *values[4] = { NULL, NULL, NULL, NULL };
-  const char *usage = "usage: dama-cli match --variant ID --games N --movetime MS "
-                      "--a LEVEL --b LEVEL";
-  DamaCliOptions options;
-  DamaSearch *engines[2];
-  int games, movetime, levels[2];
-  int counts[3] = { 0, 0, 0 };
-  double p, elo, margin, sigma = 0;
-  char elo_text[16], margin_text[16];
-
-  if (!dama_cli_parse_options (argc, argv, &options, extra, values))
-    return DAMA_CLI_USAGE;
-  if (options.n_rest != 0 || values[0] == NULL || values[1] == NULL ||
-      values[2] == NULL || values[3] == NULL)
-    {
-      dama_cli_error ("%s", usage);
-      return DAMA_CLI_USAGE;
-    }
-  if (!parse_int (values[0], 1, 100000, &games))
-    {
-      dama_cli_error ("--games must be a positive number");
-      return DAMA_CLI_USAGE;
-    }
-  if (!parse_int (values[1], 1, 3600 * 1000, &movetime))
-    {
-      dama_cli_error ("--movetime must be a positive number of milliseconds");
-      return DAMA_CLI_USAGE;
-    }
-  if (!parse_int (values[2], 1, DAMA_LEVEL_MAX, &levels[0]) ||
-      !parse_int (values[3], 1, DAMA_LEVEL_MAX, &levels[1]))
-    {
-      dama_cli_error ("--a and --b must be levels from 1 to %d", DAMA_LEVEL_MAX);
-      return DAMA_CLI_USAGE;
-    }
-
-  engines[0] = dama_search_new (16);
-  engines[1] = dama_search_new (16);
-  if (engines[0] == NULL || engines[1] == NULL)
-    {
-      dama_cli_error ("out of memory");
-      dama_search_free (engines[0]);
-      dama_search_free (engines[1]);
-      return DAMA_CLI_FAILED;
-    }
-
-  /* Each opening is played twice, A taking each colour once. */
-  for (int g = 0; g < games; g++)
-    {
-      DamaPosition opening;
-      DamaColor a_color = g % 2 == 0 ? DAMA_WHITE : DAMA_BLACK;
-      Outcome outcome;
-      static const char *const names[] = { "win", "draw", "loss" };
-
-      match_opening (options.variant, (uint32_t) (g / 2 + 1), &opening);
-      outcome = match_game (options.variant, &opening, engines, levels, movetime,
-                            a_color, (uint32_t) g * 104729u + 1u);
-      counts[outcome]++;
-      printf ("game %d a %s %s\n", g + 1, a_color == DAMA_WHITE ? "white" : "black",
-              names[outcome]);
-      fflush (stdout);
-    }
-
-  p = (counts[OUTCOME_A_WINS] + 0.5 * counts[OUTCOME_DRAW]) / games;
-  elo = p <= 0 ? -INFINITY : p >= 1 ? INFINITY : elo_of (p);
-  /* The spread of one game's score, then a 95% interval of the mean. */
-  sigma = sqrt ((counts[OUTCOME_A_WINS] * (1 - p) * (1 - p) +
-                 counts[OUTCOME_DRAW] * (0.5 - p) * (0.5 - p) +
-                 counts[OUTCOME_B_WINS] * p * p) / games / games);
-  if (p <= 0 || p >= 1)
-    margin = INFINITY;
-  else
-    {
-      /* Kept inside (0, 1): a short match can put the interval's end
-       * past a perfect score, where the Elo scale has no value. */
-      double edge = 0.5 / games;
-      double lo = fmax (p - 1.96 * sigma, edge);
-      double hi = fmin (p + 1.96 * sigma, 1 - edge);
-
-      margin = (elo_of (hi) - elo_of (lo)) / 2;
-    }
-  format_elo (elo, elo_text, sizeof elo_text);
-  if (isinf (margin))
-    snprintf (margin_text, sizeof margin_text, "inf");
-  else
-    snprintf (margin_text, sizeof margin_text, "%.0f", margin);
-
-  printf ("a level %d b level %d games %d wins %d draws %d losses %d elo %s +/- %s\n",
-          levels[0], levels[1], games, counts[OUTCOME_A_WINS], counts[OUTCOME_DRAW],
-          counts[OUTCOME_B_WINS], elo_text, margin_text);
-
-  dama_search_free (engines[0]);
-  dama_search_free (engines[1]);
   return DAMA_CLI_OK;
 }

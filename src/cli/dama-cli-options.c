@@ -4,7 +4,9 @@
  */
 #include "dama-cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -29,6 +31,63 @@ dama_cli_now (void)
 
   clock_gettime (CLOCK_MONOTONIC, &ts);
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
+}
+
+bool
+dama_cli_parse_int (const char *text,
+                    long        min,
+                    long        max,
+                    int        *out)
+{
+  char *end;
+  long value;
+
+  if (text == NULL || *text == '\0')
+    return false;
+  errno = 0;
+  value = strtol (text, &end, 10);
+  if (*end != '\0' || errno != 0 || value < min || value > max)
+    return false;
+  *out = (int) value;
+  return true;
+}
+
+bool
+dama_cli_parse_u64 (const char *text,
+                    uint64_t    min,
+                    uint64_t    max,
+                    uint64_t   *out)
+{
+  char *end;
+  unsigned long long value;
+
+  if (text == NULL || *text < '0' || *text > '9')
+    return false;
+  errno = 0;
+  value = strtoull (text, &end, 10);
+  if (*end != '\0' || errno != 0 || value < min || value > max)
+    return false;
+  *out = value;
+  return true;
+}
+
+bool
+dama_cli_parse_double (const char *text,
+                       double      min,
+                       double      max,
+                       double     *out)
+{
+  char *end;
+  double value;
+
+  if (text == NULL || *text == '\0')
+    return false;
+  errno = 0;
+  value = strtod (text, &end);
+  if (*end != '\0' || errno != 0 || !(value >= min && value <= max))
+    return false;
+  *out = value;
+  return true;
 }
 
 const char *

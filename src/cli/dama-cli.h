@@ -56,6 +56,21 @@ void dama_cli_error (const char *format,
 
 double dama_cli_now (void);
 
+/* A whole number in [min, max], or false. */
+bool dama_cli_parse_int (const char *text,
+                         long        min,
+                         long        max,
+                         int        *out);
+bool dama_cli_parse_u64 (const char *text,
+                         uint64_t    min,
+                         uint64_t    max,
+                         uint64_t   *out);
+/* A decimal number in [min, max], or false. */
+bool dama_cli_parse_double (const char *text,
+                            double      min,
+                            double      max,
+                            double     *out);
+
 int dama_cli_variants (int argc, char **argv);
 int dama_cli_perft (int argc, char **argv);
 int dama_cli_moves (int argc, char **argv);
@@ -66,3 +81,4 @@ int dama_cli_analyse (int argc, char **argv);
 int dama_cli_bench (int argc, char **argv);
 int dama_cli_match (int argc, char **argv);
 int dama_cli_train (int argc, char **argv);
+int dama_cli_openings (int argc, char **argv);

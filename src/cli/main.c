@@ -30,14 +30,19 @@ static const Command commands[] = {
     "           -o FILE.svg|FILE.png" },
   { "pdn", dama_cli_pdn, "pdn check [--variant ID] FILE...\n  dama-cli pdn write [--variant ID] FILE" },
   { "analyse", dama_cli_analyse,
-    "analyse [--variant ID] [--fen FEN] (--depth N | --movetime MS) [--multipv K]\n"
+    "analyse [--variant ID] [--fen FEN] (--depth N | --movetime MS | --nodes N) [--multipv K]\n"
     "  dama-cli analyse --variant chinese [--fen TEXT] [--level L] [--depth N] [--movetime MS]",
     dama_cli_star_analyse },
   { "bench", dama_cli_bench, "bench" },
   { "match", dama_cli_match,
     "match --variant ID --games N --movetime MS --a LEVEL --b LEVEL\n"
+    "  dama-cli match --variant ID [--games N] (--movetime MS | --nodes N | --depth D)\n"
+    "           --a SIDE --b SIDE [--openings FILE] [--seed S] [--concurrency N]\n"
+    "           [--elo0 E0 --elo1 E1 [--alpha A] [--beta B]]\n"
     "  dama-cli match --variant chinese [--players N] --games N --levels L1,L2,... [--movetime MS]",
     dama_cli_star_match },
+  { "openings", dama_cli_openings,
+    "openings [--variant ID] [--plies N] [--depth D] [--margin CP]" },
   { "train", dama_cli_train,
     "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
     "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]" },

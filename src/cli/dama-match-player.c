@@ -1,0 +1,277 @@
+/* dama-match-player.c: one side of a match, whatever plays it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "dama-match-player.h"
+
+#include "dama-process.h"
+#include "dama-weights.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct _DamaMatchPlayer
+{
+  DamaSideSpec spec;
+  const DamaVariant *variant;
+  DamaSearch *search;   /* in-process sides */
+  DamaWeights *weights; /* a weights side's, outliving search's runs */
+};
+
+static bool
+parse_level (const char *text,
+             int        *level)
+{
+  char *end;
+  long value = strtol (text, &end, 10);
+
+  if (*text == '\0' || *end != '\0' || value < 1 || value > DAMA_LEVEL_MAX)
+    return false;
+  *level = (int) value;
+  return true;
+}
+
+bool
+dama_side_spec_parse (const char   *text,
+                      DamaSideSpec *spec,
+                      char         *message,
+                      size_t        message_size)
+{
+  static const struct
+  {
+    const char *prefix;
+    DamaSideKind kind;
+  } kinds[] = {
+    { "weights:", DAMA_SIDE_WEIGHTS },
+    { "cli:", DAMA_SIDE_CLI },
+  };
+
+  memset (spec, 0, sizeof *spec);
+  if (strncmp (text, "level:", 6) == 0)
+    text += 6;
+  if (parse_level (text, &spec->level))
+    {
+      spec->kind = DAMA_SIDE_LEVEL;
+      return true;
+    }
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    {
+      size_t len = strlen (kinds[i].prefix);
+
+      if (strncmp (text, kinds[i].prefix, len) == 0 && text[len] != '\0')
+        {
+          spec->kind = kinds[i].kind;
+          spec->argument = text + len;
+          spec->level = DAMA_LEVEL_MAX;
+          return true;
+        }
+    }
+  snprintf (message, message_size,
+            "'%s' is not a side: a level from 1 to %d, level:N, weights:FILE or cli:PATH",
+            text, DAMA_LEVEL_MAX);
+  return false;
+}
+
+/* Gives the player's search the evaluation weights of path, refused
+ * with a message when the file does not load or was fitted for another
+ * family of variants (the search would silently ignore them). */
+static bool
+load_weights (DamaMatchPlayer *player,
+              const char      *path,
+              char            *message,
+              size_t           message_size)
+{
+  DamaError error = { 0 };
+
+  player->weights = dama_weights_load (path, &error);
+  if (player->weights == NULL || !dama_weights_fit (player->weights, player->variant, &error))
+    {
+      snprintf (message, message_size, "%s: %s", path, error.message);
+      return false;
+    }
+  dama_search_set_weights (player->search, player->weights);
+  return true;
+}
+
+DamaMatchPlayer *
+dama_match_player_new (const DamaSideSpec *spec,
+                       const DamaVariant  *variant,
+                       char               *message,
+                       size_t              message_size)
+{
+  DamaMatchPlayer *player = calloc (1, sizeof *player);
+
+  if (player == NULL)
+    {
+      snprintf (message, message_size, "out of memory");
+      return NULL;
+    }
+  player->spec = *spec;
+  player->variant = variant;
+  if (spec->kind == DAMA_SIDE_CLI && dama_variant_find (variant->id) != variant)
+    {
+      snprintf (message, message_size, "a cli side plays only the built-in variants");
+      free (player);
+      return NULL;
+    }
+  if (spec->kind == DAMA_SIDE_CLI && strchr (spec->argument, '/') != NULL &&
+      access (spec->argument, X_OK) != 0)
+    {
+      snprintf (message, message_size, "%s: %s", spec->argument, strerror (errno));
+      free (player);
+      return NULL;
+    }
+  if (spec->kind == DAMA_SIDE_LEVEL || spec->kind == DAMA_SIDE_WEIGHTS)
+    {
+      player->search = dama_search_new (16);
+      if (player->search == NULL)
+        {
+          snprintf (message, message_size, "out of memory");
+          free (player);
+          return NULL;
+        }
+      if (spec->kind == DAMA_SIDE_WEIGHTS &&
+          !load_weights (player, spec->argument, message, message_size))
+        {
+          dama_match_player_free (player);
+          return NULL;
+        }
+    }
+  return player;
+}
+
+void
+dama_match_player_free (DamaMatchPlayer *player)
+{
+  if (player == NULL)
+    return;
+  dama_search_free (player->search);
+  if (player->weights != NULL)
+    dama_weights_free (player->weights);
+  free (player);
+}
+
+bool
+dama_match_player_new_game (DamaMatchPlayer *player,
+                            char            *message,
+                            size_t           message_size)
+{
+  (void) message;
+  (void) message_size;
+  if (player->search != NULL)
+    dama_search_clear (player->search);
+  return true;
+}
+
+/* How long a move may take before its engine counts as hung: generous,
+ * it only has to catch an engine that will never answer. */
+static int
+move_timeout_ms (const DamaSearchLimits *limits)
+{
+  if (limits->movetime_ms > 0)
+    return 10000 + 5 * limits->movetime_ms;
+  return 600 * 1000;
+}
+
+static bool
+choose_cli (DamaMatchPlayer        *player,
+            const DamaGameState    *game,
+            const DamaSearchLimits *limits,
+            DamaMove               *move,
+            char                   *message,
+            size_t                  message_size)
+{
+  const DamaPosition *position = dama_game_state_position (game);
+  char fen[DAMA_FEN_SIZE], limit_name[16], limit_value[32], line[4096];
+  const char *argv[] = { player->spec.argument, "analyse", "--variant", player->variant->id,
+                         "--fen", fen, limit_name, limit_value, NULL };
+  DamaProcess process;
+  char best[sizeof line] = "";
+  DamaProcessRead got;
+  DamaMoveList legal;
+  DamaError error = { 0 };
+  int status;
+
+  dama_fen_write (player->variant, position, fen, sizeof fen);
+  if (limits->movetime_ms > 0)
+    {
+      snprintf (limit_name, sizeof limit_name, "--movetime");
+      snprintf (limit_value, sizeof limit_value, "%d", limits->movetime_ms);
+    }
+  else if (limits->nodes > 0)
+    {
+      snprintf (limit_name, sizeof limit_name, "--nodes");
+      snprintf (limit_value, sizeof limit_value, "%llu", (unsigned long long) limits->nodes);
+    }
+  else
+    {
+      snprintf (limit_name, sizeof limit_name, "--depth");
+      snprintf (limit_value, sizeof limit_value, "%d", limits->depth);
+    }
+
+  if (!dama_process_spawn (&process, argv, message, message_size))
+    return false;
+  while ((got = dama_process_read_line (&process, line, sizeof line,
+                                        move_timeout_ms (limits))) == DAMA_PROCESS_LINE)
+    if (strncmp (line, "bestmove ", 9) == 0)
+      memcpy (best, line, sizeof line);
+  status = dama_process_finish (&process, got == DAMA_PROCESS_EOF ? 5000 : 0);
+  if (got == DAMA_PROCESS_TIMEOUT)
+    {
+      snprintf (message, message_size, "%s did not answer in time", player->spec.argument);
+      return false;
+    }
+  if (status != 0 || best[0] == '\0')
+    {
+      snprintf (message, message_size, "%s analyse %s %s failed (exit status %d)",
+                player->spec.argument, limit_name, limit_value, status);
+      return false;
+    }
+
+  best[9 + strcspn (best + 9, " ")] = '\0';
+  dama_generate_moves (player->variant, position, &legal);
+  if (dama_move_parse (player->variant, &legal, best + 9, move, &error) != DAMA_MOVE_PARSE_OK)
+    {
+      snprintf (message, message_size, "%s played '%s': %s", player->spec.argument,
+                best + 9, error.message);
+      return false;
+    }
+  return true;
+}
+
+bool
+dama_match_player_choose (DamaMatchPlayer        *player,
+                          const DamaGameState    *game,
+                          const DamaSearchLimits *limits,
+                          DamaMove               *move,
+                          char                   *message,
+                          size_t                  message_size)
+{
+  DamaSearchLimits mine = *limits;
+  DamaSearchInfo info;
+
+  switch (player->spec.kind)
+    {
+    case DAMA_SIDE_CLI:
+      return choose_cli (player, game, limits, move, message, message_size);
+    case DAMA_SIDE_LEVEL:
+    case DAMA_SIDE_WEIGHTS:
+    case DAMA_SIDE_HUB:
+    default:
+      break;
+    }
+
+  mine.level = player->spec.level;
+  mine.multipv = 1;
+  dama_search_run (player->search, game, &mine, NULL, NULL, NULL, &info);
+  if (info.n_lines == 0)
+    {
+      snprintf (message, message_size, "the engine found no move");
+      return false;
+    }
+  *move = info.lines[0].moves[0];
+  return true;
+}

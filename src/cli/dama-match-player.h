@@ -1,0 +1,63 @@
+/* dama-match-player.h: one side of a match, whatever plays it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A side is written as
+ *   N or level:N    our engine in this process at level N (1-10)
+ *   weights:FILE    our engine at full strength with the evaluation
+ *                   weights of FILE
+ *   cli:PATH        another dama-cli binary (an older build, say), run
+ *                   once per move as `PATH analyse --variant ID --fen FEN`
+ *                   with the move's limit, playing its `bestmove`
+ *   hub:COMMAND     a Hub engine (protocol version 2) started with
+ *                   `sh -c COMMAND` and kept for the whole game
+ * In-process and Hub sides keep their hash table through a game; a cli
+ * side starts every move afresh.
+ */
+#pragma once
+
+#include "dama-rules.h"
+#include "dama-search.h"
+
+typedef enum
+{
+  DAMA_SIDE_LEVEL,
+  DAMA_SIDE_WEIGHTS,
+  DAMA_SIDE_CLI,
+  DAMA_SIDE_HUB,
+} DamaSideKind;
+
+typedef struct
+{
+  DamaSideKind kind;
+  int level;            /* DAMA_SIDE_LEVEL */
+  const char *argument; /* the file, path or command; points into the text parsed */
+} DamaSideSpec;
+
+bool dama_side_spec_parse (const char   *text,
+                           DamaSideSpec *spec,
+                           char         *message,
+                           size_t        message_size);
+
+typedef struct _DamaMatchPlayer DamaMatchPlayer;
+
+DamaMatchPlayer *dama_match_player_new (const DamaSideSpec *spec,
+                                        const DamaVariant  *variant,
+                                        char               *message,
+                                        size_t              message_size);
+void dama_match_player_free (DamaMatchPlayer *player);
+
+/* Before each game. */
+bool dama_match_player_new_game (DamaMatchPlayer *player,
+                                 char            *message,
+                                 size_t           message_size);
+
+/* The side's move in the game's current position within limits (one of
+ * movetime_ms, nodes or depth set; seed varies the low levels). Returns
+ * false when the side failed: it crashed, hung, or named no legal move. */
+bool dama_match_player_choose (DamaMatchPlayer        *player,
+                               const DamaGameState    *game,
+                               const DamaSearchLimits *limits,
+                               DamaMove               *move,
+                               char                   *message,
+                               size_t                  message_size);

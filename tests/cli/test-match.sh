@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# dama-cli match: real (tiny) matches between the kinds of sides, the
+# SPRT verdict line, and the errors a user may make.
+# TAP output. DAMA_CLI and DAMA_OPENINGS_DIR are set by the test environment.
+set -u
+cli=${DAMA_CLI:?DAMA_CLI not set}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=0
+fails=0
+
+ok() {
+  n=$((n + 1))
+  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fails=$((fails + 1)); fi
+}
+
+# Full strength against a beginner with a real SPRT: the result must be
+# decided (H1) long before the game limit, with every line in its place.
+"$cli" match --variant english --games 200 --nodes 3000 --a 10 --b 1 \
+  --elo0 0 --elo1 200 > "$tmp/sprt.out" 2> "$tmp/sprt.err"
+ok $? "an SPRT match runs"
+grep -Eq '^sprt elo0 0 elo1 200 alpha 0.05 beta 0.05 llr -?[0-9]+\.[0-9]{2} lbound -2.94 ubound 2.94 verdict H1$' "$tmp/sprt.out"
+ok $? "level 10 against level 1 ends with verdict H1"
+games=$(grep -c '^game ' "$tmp/sprt.out")
+[ "$games" -lt 200 ] && [ $((games % 2)) = 0 ]
+ok $? "the SPRT stopped early, after whole pairs ($games games)"
+grep -Eq "^a level 10 b level 1 games $games wins [0-9]+ draws [0-9]+ losses [0-9]+ elo [+-]([0-9]+|inf) \\+/- ([0-9]+|inf)$" "$tmp/sprt.out"
+ok $? "the summary line counts every game"
+grep -Eq "^pairs $((games / 2)) pentanomial [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+ elo [+-]([0-9]+|inf) \\+/- ([0-9]+|inf)$" "$tmp/sprt.out"
+ok $? "the pentanomial line counts every pair"
+awk '/^game /{ if ($4 != ($2 % 2 ? "white" : "black")) bad = 1 } END { exit bad }' "$tmp/sprt.out"
+ok $? "a takes white in odd games and black in even ones"
+
+# Nodes-limited matches are reproducible, and so with two threads.
+args=(match --variant czech --games 6 --nodes 2000 --a 10 --b level:9)
+"$cli" "${args[@]}" > "$tmp/r1.out" 2>/dev/null
+"$cli" "${args[@]}" > "$tmp/r2.out" 2>/dev/null
+cmp -s "$tmp/r1.out" "$tmp/r2.out"
+ok $? "a match at fixed nodes gives the same games twice"
+"$cli" "${args[@]}" --concurrency 2 > "$tmp/r3.out" 2>/dev/null
+[ "$(sort "$tmp/r1.out")" = "$(sort "$tmp/r3.out")" ]
+ok $? "--concurrency 2 plays the same games"
+
+# analyse --nodes, what a cli side is driven by at fixed nodes: the same
+# answer each time.
+a1=$("$cli" analyse --variant international --nodes 20000 | tail -n 1)
+a2=$("$cli" analyse --variant international --nodes 20000 | tail -n 1)
+[ -n "$a1" ] && [ "$a1" = "$a2" ] && [ "${a1#bestmove }" != "$a1" ]
+ok $? "analyse --nodes gives the same bestmove twice"
+
+# Another dama-cli, one process per move, against this one in process.
+"$cli" match --variant international --games 2 --depth 3 --a "cli:$cli" --b 10 \
+  > "$tmp/cli.out" 2> "$tmp/cli.err"
+ok $? "a cli side plays through 'analyse'"
+grep -Eq '^a cli:.* b level 10 games 2 wins [0-2] draws [0-2] losses [0-2] elo ' "$tmp/cli.out"
+ok $? "the summary names the cli side"
+[ ! -s "$tmp/cli.err" ]
+ok $? "no side failed"
+
+# Weights from the trainer play as a side, in their own family only.
+{
+  for i in 1 2 3 4; do
+    printf 'W:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8,a7\t1\t120\n'
+    printf 'B:Wa1,c1,e1,g1,b2:Bb8,d8,f8,h8,a7,c7\t0\t-110\n'
+  done
+} > "$tmp/czech-train.txt"
+"$cli" train --variant czech -i "$tmp/czech-train.txt" -o "$tmp/czech.weights" --epochs 2 \
+  2> /dev/null
+"$cli" match --variant czech --games 2 --depth 2 --a "weights:$tmp/czech.weights" --b 10 \
+  > "$tmp/w.out" 2> "$tmp/w.err"
+ok $? "a weights side plays"
+grep -Eq '^a weights:.* b level 10 games 2 wins ' "$tmp/w.out" && [ ! -s "$tmp/w.err" ]
+ok $? "the summary names the weights side and no side failed"
+"$cli" match --variant international --games 2 --depth 2 --a "weights:$tmp/czech.weights" \
+  --b 10 > /dev/null 2> "$tmp/w2.err"
+[ $? = 1 ] && grep -q "czech.weights" "$tmp/w2.err"
+ok $? "weights of another family are refused"
+
+# A side that answers garbage loses its games, and the match goes on.
+cat > "$tmp/garbage" <<'SH'
+#!/bin/sh
+echo "bestmove 99-98 score +0.00"
+SH
+chmod +x "$tmp/garbage"
+"$cli" match --variant czech --games 2 --depth 2 --a 10 --b "cli:$tmp/garbage" \
+  > "$tmp/g.out" 2> "$tmp/g.err"
+ok $? "a match with a broken engine finishes"
+[ "$(grep -c '^game [12] a [a-z]* win$' "$tmp/g.out")" = 2 ]
+ok $? "the broken engine loses both games"
+grep -q "garbage played '99-98'" "$tmp/g.err"
+ok $? "the error names the engine and its move"
+
+expect_status() {
+  local want=$1 what=$2
+  shift 2
+  "$cli" "$@" > "$tmp/e.out" 2> "$tmp/e.err"
+  local got=$?
+  [ "$got" = "$want" ] && [ ! -s "$tmp/e.out" ] && [ "$(wc -l < "$tmp/e.err")" = 1 ]
+  ok $? "$what (status $got)"
+}
+expect_status 2 "a side that is no side is refused" match --games 2 --depth 2 --a 10 --b nosuch:x
+expect_status 2 "two limits at once are refused" match --games 2 --depth 2 --nodes 10 --a 1 --b 2
+expect_status 2 "elo1 must be above elo0" match --depth 2 --a 1 --b 2 --elo0 5 --elo1 0
+expect_status 2 "alpha must be a rate" match --depth 2 --a 1 --b 2 --elo1 5 --alpha 2
+expect_status 2 "concurrency is bounded" match --games 2 --depth 2 --a 1 --b 2 --concurrency 0
+expect_status 1 "a missing binary is one error" match --games 2 --depth 2 --a 1 --b cli:/nonexistent/dama-cli
+expect_status 1 "a missing suite file is one error" match --games 2 --depth 2 --a 1 --b 2 --openings /nonexistent.txt
+expect_status 1 "a missing weights file is refused" match --games 2 --depth 2 --a weights:/nonexistent.weights --b 2
+printf 'not weights' > "$tmp/bad.weights"
+expect_status 1 "a corrupt weights file is refused" match --games 2 --depth 2 --a "weights:$tmp/bad.weights" --b 2
+
+echo "1..$n"
+exit $((fails > 0))
