@@ -48,7 +48,7 @@ struct _DamaMatch
   gboolean recording;
   guint record_idle;
   guint recorded_hash;  /* of the last game recorded, against doubles */
-  gboolean was_over;
+  gboolean announced;    /* the end of this line was shown */
   guint last_current;
 };
 
@@ -527,12 +527,16 @@ on_position_changed (DamaMatch *self,
   if (over && self->record_idle == 0)
     self->record_idle = g_idle_add (record_game, self);
   /* The end is a moment when the game steps into it: a move, a
-   * resignation, a flag; not a whole finished game loaded at once. */
-  if (over && !self->was_over && at_line_end (self) &&
-      (dama_game_get_current (game) == self->last_current ||
-       (move != NULL && dama_game_get_current (game) == self->last_current + 1)))
-    g_signal_emit (self, signals[GAME_OVER], 0);
-  self->was_over = over;
+   * resignation, a flag; not a whole finished game loaded at once, nor
+   * stepping back to an end already seen. */
+  if (at_line_end (self))
+    {
+      if (over && !self->announced &&
+          (dama_game_get_current (game) == self->last_current ||
+           (move != NULL && dama_game_get_current (game) == self->last_current + 1)))
+        g_signal_emit (self, signals[GAME_OVER], 0);
+      self->announced = over;
+    }
   self->last_current = dama_game_get_current (game);
 
   maybe_start_computer (self);
@@ -721,6 +725,30 @@ dama_match_get_recording (DamaMatch *self)
   return self->recording;
 }
 
+static void
+start_at (DamaMatch          *self,
+          const char         *variant_id,
+          const DamaPosition *start,
+          int                 white_player,
+          int                 black_player,
+          gint64              clock_ms,
+          gint64              increment_ms)
+{
+  stop_thinking (self);
+  dama_game_set_player (self->game, DAMA_WHITE, white_player);
+  dama_game_set_player (self->game, DAMA_BLACK, black_player);
+  /* The clock is set before the new position is announced, so that
+   * the first position starts it. */
+  drop_clock (self);
+  self->announced = FALSE;
+  self->last_current = 0;
+  dama_game_reset (self->game, variant_id, start);
+  dama_game_set_clock (self->game, clock_ms, increment_ms, clock_ms, clock_ms);
+  set_up_clock (self);
+  update (self);
+  autosave (self);
+}
+
 void
 dama_match_start (DamaMatch  *self,
                   const char *variant_id,
@@ -736,21 +764,28 @@ dama_match_start (DamaMatch  *self,
   g_return_if_fail (DAMA_IS_MATCH (self));
   g_return_if_fail (v != NULL);
 
-  stop_thinking (self);
   dama_position_start (&start, v);
   start.side = first;
-  dama_game_set_player (self->game, DAMA_WHITE, white_player);
-  dama_game_set_player (self->game, DAMA_BLACK, black_player);
-  /* The clock is set before the new position is announced, so that
-   * the first position starts it. */
-  drop_clock (self);
-  self->was_over = FALSE;
-  self->last_current = 0;
-  dama_game_reset (self->game, variant_id, &start);
-  dama_game_set_clock (self->game, clock_ms, increment_ms, clock_ms, clock_ms);
-  set_up_clock (self);
-  update (self);
-  autosave (self);
+  start_at (self, variant_id, &start, white_player, black_player, clock_ms, increment_ms);
+}
+
+void
+dama_match_rematch (DamaMatch *self)
+{
+  g_autofree char *variant = NULL;
+  DamaPosition start;
+  gint64 time, increment;
+  int white, black;
+
+  g_return_if_fail (DAMA_IS_MATCH (self));
+
+  /* Copies: the reset replaces what the game holds. */
+  variant = g_strdup (dama_game_get_variant_id (self->game));
+  start = *dama_game_get_start_position (self->game);
+  time = dama_game_get_clock (self->game, &increment, NULL, NULL);
+  white = dama_game_get_player (self->game, DAMA_WHITE);
+  black = dama_game_get_player (self->game, DAMA_BLACK);
+  start_at (self, variant, &start, black, white, time, increment);
 }
 
 void
@@ -760,7 +795,7 @@ dama_match_reload (DamaMatch *self)
 
   stop_thinking (self);
   set_up_clock (self);
-  self->was_over = dama_game_is_over (self->game);
+  self->announced = dama_game_is_over (self->game);
   self->last_current = dama_game_get_current (self->game);
   update (self);
   maybe_start_computer (self);
@@ -962,7 +997,7 @@ dama_match_constructed (GObject *object)
                            G_CALLBACK (on_player_changed), self, G_CONNECT_SWAPPED);
 
   self->recording = TRUE;
-  self->was_over = dama_game_is_over (self->game);
+  self->announced = dama_game_is_over (self->game);
   self->last_current = dama_game_get_current (self->game);
   set_up_clock (self);
   update (self);

@@ -85,6 +85,9 @@ void            dama_match_start              (DamaMatch       *self,
                                                int              black_player,
                                                gint64           clock_ms,
                                                gint64           increment_ms);
+/* The same game again, the players changing sides: the same variant,
+ * start position and time control. */
+void            dama_match_rematch            (DamaMatch       *self);
 /* The game's players or clock changed behind the match's back (a game
  * was loaded): follows them. */
 void            dama_match_reload             (DamaMatch       *self);

@@ -24,6 +24,7 @@ struct _DamaMoveListView
   DamaGameReview *review;
   GPtrArray *segments;   /* GtkFlowBox: the runs of moves */
   GHashTable *children;  /* node -> GtkFlowBoxChild */
+  GtkWidget *result;     /* the result after the last move, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (DamaMoveListView, dama_move_list_view, GTK_TYPE_WIDGET)
@@ -49,6 +50,69 @@ update_actions (DamaMoveListView *self)
                                  dama_game_review_get_complete (self->review));
 }
 
+static const char *
+result_token (DamaResult result)
+{
+  switch (result)
+    {
+    case DAMA_RESULT_WHITE_WINS:
+      return "1–0";
+    case DAMA_RESULT_BLACK_WINS:
+      return "0–1";
+    case DAMA_RESULT_DRAW:
+      return "½–½";
+    case DAMA_RESULT_ONGOING:
+    default:
+      return NULL;
+    }
+}
+
+/* A finished game's record ends with its result, as on a score sheet.
+ * It is read at the end of the line and kept while one steps back. */
+static void
+update_result (DamaMoveListView *self)
+{
+  const char *token;
+  g_autofree char *why = NULL;
+  GtkWidget *label;
+
+  if (self->game == NULL ||
+      dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
+    return;
+  if (self->result != NULL)
+    gtk_box_remove (self->box, self->result);
+  self->result = NULL;
+  token = result_token (dama_game_get_result (self->game));
+  if (token == NULL)
+    return;
+
+  self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_margin_start (self->result, 6);
+  gtk_widget_set_margin_top (self->result, 6);
+  label = gtk_label_new (token);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (self->result), label);
+  why = dama_game_describe_result (self->game);
+  label = gtk_label_new (why);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (self->result), label);
+  gtk_box_append (self->box, self->result);
+}
+
+const char *
+dama_move_list_view_get_result (DamaMoveListView *self)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_VIEW (self), NULL);
+
+  if (self->result == NULL)
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (self->result)));
+}
+
 /* The current move is the one selected. */
 static void
 update_selection (DamaMoveListView *self)
@@ -65,6 +129,7 @@ update_selection (DamaMoveListView *self)
     }
   if (child != NULL)
     gtk_flow_box_select_child (GTK_FLOW_BOX (gtk_widget_get_parent (GTK_WIDGET (child))), child);
+  update_result (self);
   update_actions (self);
 }
 
@@ -140,6 +205,7 @@ rebuild (DamaMoveListView *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->box))) != NULL)
     gtk_box_remove (self->box, child);
+  self->result = NULL;
   g_ptr_array_set_size (self->segments, 0);
   g_hash_table_remove_all (self->children);
 

@@ -40,6 +40,8 @@ struct _DamaWindow
   DamaAnalysisPane *analysis_pane;
   DamaEvalBar *eval_bar;
   DamaEvalGraph *eval_graph;
+  GtkRevealer *end_banner;
+  GtkLabel *end_label;
 
   GSettings *settings;
   DamaGame *game;
@@ -167,6 +169,7 @@ update_ui (DamaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-next", current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rematch", over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw",
                                  dama_match_get_can_offer_draw (self->match));
 
@@ -259,7 +262,47 @@ on_position_changed (DamaWindow *self,
       g_clear_object (&self->hint_cancellable);
     }
   play_move_sound (self, move);
+  /* The banner belongs to the end of the game: taking back or a new
+   * game takes it away. */
+  if (!dama_game_is_over (self->game))
+    gtk_revealer_set_reveal_child (self->end_banner, FALSE);
   update_ui (self);
+}
+
+/* The end of a game is a moment: the result, and what to do next. */
+static void
+on_game_over (DamaWindow *self,
+              DamaMatch  *match)
+{
+  g_autofree char *result = dama_game_describe_result (self->game);
+
+  gtk_label_set_label (self->end_label, result);
+  gtk_revealer_set_reveal_child (self->end_banner, TRUE);
+}
+
+static void
+rematch_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+  DamaMatch *match = self->match;
+  int white = dama_match_get_player (match, DAMA_WHITE);
+  int black = dama_match_get_player (match, DAMA_BLACK);
+
+  g_clear_object (&self->file);
+  /* The person keeps seeing their own side below: theirs changes. */
+  dama_board_view_set_flipped (self->board_view,
+                               black != DAMA_PLAYER_PERSON && white == DAMA_PLAYER_PERSON);
+  dama_match_rematch (match);
+}
+
+static void
+hide_end_banner_activated (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  gtk_revealer_set_reveal_child (DAMA_WINDOW (widget)->end_banner, FALSE);
 }
 
 static void
@@ -855,6 +898,8 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, analysis_pane);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_graph);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_banner);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_label);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
@@ -870,6 +915,9 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated);
+  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_activated);
+  gtk_widget_class_install_action (widget_class, "win.hide-end-banner", NULL,
+                                   hide_end_banner_activated);
 
   dama_window_records_class_init (widget_class);
 
@@ -942,6 +990,8 @@ dama_window_init (DamaWindow *self)
   dama_match_set_history (self->match, dama_history_get_default ());
   g_signal_connect_object (self->match, "notify", G_CALLBACK (on_match_notify), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "game-over", G_CALLBACK (on_game_over), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "draw-offered", G_CALLBACK (on_draw_offered), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "draw-answered", G_CALLBACK (on_draw_answered), self,
@@ -990,6 +1040,16 @@ dama_window_get_board_view (DamaWindow *self)
 {
   g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
   return self->board_view;
+}
+
+const char *
+dama_window_get_end_message (DamaWindow *self)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+
+  if (!gtk_revealer_get_reveal_child (self->end_banner))
+    return NULL;
+  return gtk_label_get_label (self->end_label);
 }
 
 const char *

@@ -47,6 +47,9 @@ void           dama_window_save_file      (DamaWindow     *self,
 /* The autosave file: $XDG_DATA_HOME/dama/current-game. */
 char          *dama_window_autosave_path  (void);
 
+/* The result the end-of-game banner shows, NULL while it is hidden. */
+const char    *dama_window_get_end_message (DamaWindow    *self);
+
 /* The text the status line shows, for tests. */
 const char    *dama_window_get_status     (DamaWindow     *self);
 

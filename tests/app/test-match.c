@@ -373,6 +373,11 @@ test_draw_between_people (Fixture       *f,
   dama_match_resign (f->match);
   g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_WHITE_WINS);
   g_assert_cmpuint (f->game_over, ==, 2);
+
+  /* Stepping back and to the end again is no new end. */
+  dama_game_go_to (f->game, 0);
+  dama_game_go_to (f->game, 1);
+  g_assert_cmpuint (f->game_over, ==, 2);
 }
 
 static gboolean

@@ -11,6 +11,7 @@
 #include "app-test-util.h"
 
 #include "dama-application.h"
+#include "dama-move-list-view.h"
 #include "dama-new-game-dialog.h"
 #include "dama-window.h"
 
@@ -356,6 +357,59 @@ test_undo_redo_against_computer (Fixture       *f,
   g_assert_true (dama_board_view_get_interactive (f->view));
 }
 
+static const char *
+move_list_result (Fixture *f)
+{
+  GtkWidget *list = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+
+  return dama_move_list_view_get_result (DAMA_MOVE_LIST_VIEW (list));
+}
+
+/* The end of a game: a banner with the result and what to do next,
+ * and the result written after the last move. */
+static void
+test_end_of_game (Fixture       *f,
+                  gconstpointer  data)
+{
+  DamaMatch *match = dama_window_get_match (f->window);
+
+  dama_match_set_computer_delay (match, 0);
+  g_assert_null (dama_window_get_end_message (f->window));
+  click (f, "c3");
+  click (f, "d4");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  g_assert_cmpstr (dama_window_get_end_message (f->window), ==, "White wins: Black resigned");
+  g_assert_cmpstr (move_list_result (f), ==, "1–0");
+  g_assert_true (action_enabled (f, "rematch"));
+  g_assert_true (action_enabled (f, "review"));
+
+  /* Stepping back through the finished game keeps the record's end and
+   * does not bring the banner back once hidden. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hide-end-banner", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-last", NULL);
+  g_assert_null (dama_window_get_end_message (f->window));
+  g_assert_cmpstr (move_list_result (f), ==, "1–0");
+
+  /* Taking the resignation back reopens the game. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_null (move_list_result (f));
+
+  /* Against the computer, Rematch swaps the sides: the person now has
+   * Black, seen from below, and the computer opens. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 2, 0, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  g_assert_cmpstr (dama_window_get_end_message (f->window), ==, "Black wins: White resigned");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.rematch", NULL);
+  g_assert_null (dama_window_get_end_message (f->window));
+  g_assert_cmpint (dama_match_get_player (match, DAMA_WHITE), ==, 2);
+  g_assert_cmpint (dama_match_get_player (match, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+  g_assert_true (dama_board_view_get_flipped (f->view));
+  g_assert_true (dama_match_get_thinking (match));
+  g_assert_false (action_enabled (f, "rematch"));
+}
+
 static gboolean
 saved_two_moves (Fixture *f)
 {
@@ -548,9 +602,12 @@ test_clock (Fixture       *f,
 static gboolean
 is_narrow (Fixture *f)
 {
-  /* The board shares a box with the evaluation bar; the box of the
-   * whole content holds that and the side pane. */
-  GtkWidget *box = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (f->view)));
+  /* The box of the whole content holds the board (with the evaluation
+   * bar and the end-of-game banner) and the side pane. */
+  GtkWidget *box = GTK_WIDGET (f->view);
+
+  while (g_strcmp0 (gtk_widget_get_name (box), "content-box") != 0)
+    box = gtk_widget_get_parent (box);
 
   return gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL;
 }
@@ -582,6 +639,7 @@ main (int   argc,
   ADD ("/app/window/draw-and-resign", test_draw_and_resign);
   ADD ("/app/window/computer-keeps-main-loop-free", test_computer_keeps_main_loop_free);
   ADD ("/app/window/undo-redo-against-computer", test_undo_redo_against_computer);
+  ADD ("/app/window/end-of-game", test_end_of_game);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/new-game-dialog", test_new_game_dialog);
   ADD ("/app/window/narrow", test_narrow);
