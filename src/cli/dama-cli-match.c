@@ -56,18 +56,6 @@ typedef struct
   DamaMatchPlayer *players[2]; /* A, B */
 } Worker;
 
-static uint32_t
-xorshift (uint32_t *state)
-{
-  uint32_t x = *state;
-
-  x ^= x << 13;
-  x ^= x >> 17;
-  x ^= x << 5;
-  *state = x;
-  return x;
-}
-
 static void
 shuffle_openings (Match    *match,
                   uint32_t  seed)
@@ -78,7 +66,7 @@ shuffle_openings (Match    *match,
     match->order[i] = i;
   for (size_t i = match->openings.n; i > 1; i--)
     {
-      size_t j = xorshift (&state) % i;
+      size_t j = dama_cli_random (&state) % i;
       size_t t = match->order[i - 1];
 
       match->order[i - 1] = match->order[j];

@@ -33,6 +33,18 @@ dama_cli_now (void)
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
+uint32_t
+dama_cli_random (uint32_t *state)
+{
+  uint32_t x = *state ? *state : 0x9e3779b9u;
+
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  *state = x;
+  return x;
+}
+
 bool
 dama_cli_parse_int (const char *text,
                     long        min,

@@ -56,6 +56,10 @@ void dama_cli_error (const char *format,
 
 double dama_cli_now (void);
 
+/* A small fast generator (xorshift) for reproducible choices; *state
+ * is the seed and the state. */
+uint32_t dama_cli_random (uint32_t *state);
+
 /* A whole number in [min, max], or false. */
 bool dama_cli_parse_int (const char *text,
                          long        min,
@@ -82,3 +86,4 @@ int dama_cli_bench (int argc, char **argv);
 int dama_cli_match (int argc, char **argv);
 int dama_cli_train (int argc, char **argv);
 int dama_cli_openings (int argc, char **argv);
+int dama_cli_selfplay (int argc, char **argv);

@@ -43,6 +43,9 @@ static const Command commands[] = {
     dama_cli_star_match },
   { "openings", dama_cli_openings,
     "openings [--variant ID] [--plies N] [--depth D] [--margin CP]" },
+  { "selfplay", dama_cli_selfplay,
+    "selfplay --variant ID --games N (--nodes N | --depth D) [--seed S] [--random-plies K]\n"
+    "           [--weights FILE] [--openings FILE] -o FILE" },
   { "train", dama_cli_train,
     "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
     "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]" },

@@ -1,17 +1,7 @@
 #!/usr/bin/env bash
 # dama-cli diagram: files written, sizes, and the errors a user may make.
 # TAP output. DAMA_CLI is set by the test environment.
-set -u
-cli=${DAMA_CLI:?DAMA_CLI not set}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-fails=0
-
-ok() {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fails=$((fails + 1)); fi
-}
+. "$(dirname "$0")/tap-lib.sh"
 
 # PNG width and height from the IHDR chunk (bytes 16-23, big-endian).
 png_size() {

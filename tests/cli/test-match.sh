@@ -2,17 +2,7 @@
 # dama-cli match: real (tiny) matches between the kinds of sides, the
 # SPRT verdict line, and the errors a user may make.
 # TAP output. DAMA_CLI and DAMA_OPENINGS_DIR are set by the test environment.
-set -u
-cli=${DAMA_CLI:?DAMA_CLI not set}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-fails=0
-
-ok() {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fails=$((fails + 1)); fi
-}
+. "$(dirname "$0")/tap-lib.sh"
 
 # Full strength against a beginner with a real SPRT: the result must be
 # decided (H1) long before the game limit, with every line in its place.
@@ -90,14 +80,6 @@ ok $? "the broken engine loses both games"
 grep -q "garbage played '99-98'" "$tmp/g.err"
 ok $? "the error names the engine and its move"
 
-expect_status() {
-  local want=$1 what=$2
-  shift 2
-  "$cli" "$@" > "$tmp/e.out" 2> "$tmp/e.err"
-  local got=$?
-  [ "$got" = "$want" ] && [ ! -s "$tmp/e.out" ] && [ "$(wc -l < "$tmp/e.err")" = 1 ]
-  ok $? "$what (status $got)"
-}
 expect_status 2 "a side that is no side is refused" match --games 2 --depth 2 --a 10 --b nosuch:x
 expect_status 2 "two limits at once are refused" match --games 2 --depth 2 --nodes 10 --a 1 --b 2
 expect_status 2 "elo1 must be above elo0" match --depth 2 --a 1 --b 2 --elo0 5 --elo1 0
@@ -109,5 +91,4 @@ expect_status 1 "a missing weights file is refused" match --games 2 --depth 2 --
 printf 'not weights' > "$tmp/bad.weights"
 expect_status 1 "a corrupt weights file is refused" match --games 2 --depth 2 --a "weights:$tmp/bad.weights" --b 2
 
-echo "1..$n"
-exit $((fails > 0))
+tap_end

@@ -2,17 +2,7 @@
 # dama-cli train: weights written from training positions, the errors a
 # user may make, and damaged weights passed over for the built-in
 # evaluation. TAP output. DAMA_CLI is set by the test environment.
-set -u
-cli=${DAMA_CLI:?DAMA_CLI not set}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-fails=0
-
-ok() {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fails=$((fails + 1)); fi
-}
+. "$(dirname "$0")/tap-lib.sh"
 
 # Czech positions: White a man up wins, a man down loses.
 {
