@@ -70,14 +70,87 @@ analyse_progress (const DamaSearchInfo *info,
   fflush (stdout);
 }
 
+/* The main line of the first game of a PDN file, replayed into game. */
+static bool
+history_from_pdn (const DamaCliOptions *options,
+                  const char           *path,
+                  DamaGameState        *game)
+{
+  DamaPdnFile *file = dama_cli_read_pdn (path, options->variant);
+  DamaPosition start;
+
+  if (file == NULL)
+    return false;
+  if (file->n_games == 0)
+    {
+      dama_cli_error ("%s: no game", path);
+      dama_pdn_file_free (file);
+      return false;
+    }
+  dama_pdn_game_start_position (file->games[0], &start);
+  dama_game_state_init (game, file->games[0]->variant, &start);
+  /* The reader kept only moves that replay legally. */
+  for (const DamaPdnNode *node = file->games[0]->first; node != NULL; node = node->next)
+    dama_game_state_play (game, &node->move);
+  dama_pdn_file_free (file);
+  return true;
+}
+
+/* The game to analyse the last position of: the FEN (or start) and the
+ * moves of --moves (one argument of moves separated by spaces or commas,
+ * and any arguments after it), or a PDN game. Prints the error. */
+static bool
+analyse_history (const DamaCliOptions *options,
+                 const char           *moves,
+                 const char           *pdn,
+                 DamaGameState        *game)
+{
+  char message[DAMA_ERROR_SIZE + DAMA_MOVE_TEXT_SIZE + 64];
+  char *copy, *save = NULL;
+  const char **list;
+  int n = 0;
+  bool ok;
+
+  if (pdn != NULL)
+    return history_from_pdn (options, pdn, game);
+  dama_game_state_init (game, options->variant, &options->position);
+  if (moves == NULL)
+    return true;
+  copy = strdup (moves);
+  list = calloc (strlen (moves) + (size_t) options->n_rest + 1, sizeof *list);
+  if (copy == NULL || list == NULL)
+    {
+      dama_cli_error ("out of memory");
+      free (copy);
+      free (list);
+      dama_game_state_clear (game);
+      return false;
+    }
+  for (char *word = strtok_r (copy, " ,\t", &save); word != NULL; word = strtok_r (NULL, " ,\t", &save))
+    list[n++] = word;
+  for (int i = 0; i < options->n_rest; i++)
+    list[n++] = options->rest[i];
+  ok = dama_cli_play_moves (game, list, n, message, sizeof message);
+  if (!ok)
+    {
+      dama_cli_error ("%s", message);
+      dama_game_state_clear (game);
+    }
+  free (copy);
+  free (list);
+  return ok;
+}
+
 int
 dama_cli_analyse (int    argc,
                   char **argv)
 {
-  static const char *extra[] = { "--depth", "--movetime", "--multipv", "--nodes", NULL };
-  const char *values[4] = { NULL, NULL, NULL, NULL };
+  static const char *extra[] = { "--depth", "--movetime", "--multipv", "--nodes", "--moves",
+                                 "--pdn", NULL };
+  const char *values[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
   const char *usage = "usage: dama-cli analyse [--variant ID] [--fen FEN] "
-                      "(--depth N | --movetime MS | --nodes N) [--multipv K]";
+                      "(--depth N | --movetime MS | --nodes N) [--multipv K] "
+                      "[--moves MOVE... | --pdn FILE]";
   DamaCliOptions options;
   DamaSearchLimits limits = { 0 };
   DamaGameState game;
@@ -87,10 +160,13 @@ dama_cli_analyse (int    argc,
   DamaMoveList legal;
   char text[DAMA_MOVE_TEXT_SIZE];
   char score[32];
+  const DamaVariant *variant;
+  DamaPosition position;
 
   if (!dama_cli_parse_options (argc, argv, &options, extra, values))
     return DAMA_CLI_USAGE;
-  if (options.n_rest != 0 ||
+  /* Moves after the first of --moves are positional arguments. */
+  if ((options.n_rest != 0 && values[4] == NULL) || (values[4] != NULL && values[5] != NULL) ||
       (values[0] != NULL) + (values[1] != NULL) + (values[3] != NULL) != 1)
     {
       dama_cli_error ("%s", usage);
@@ -125,25 +201,31 @@ dama_cli_analyse (int    argc,
       dama_cli_error ("out of memory");
       return DAMA_CLI_FAILED;
     }
-  dama_game_state_init (&game, options.variant, &options.position);
-  report.variant = options.variant;
-  report.position = options.position;
+  if (!analyse_history (&options, values[4], values[5], &game))
+    {
+      dama_search_free (search);
+      return DAMA_CLI_FAILED;
+    }
+  variant = game.variant;
+  position = *dama_game_state_position (&game);
+  report.variant = variant;
+  report.position = position;
   report.multipv = limits.multipv;
   report.last_depth = 0;
 
   dama_search_run (search, &game, &limits, NULL, analyse_progress, &report, &info);
 
-  dama_generate_moves (options.variant, &options.position, &legal);
+  dama_generate_moves (variant, &position, &legal);
   if (info.n_lines == 0)
     {
       /* No legal move: the game is over, lost (or won in giveaway). */
-      dama_score_format (options.variant->goal == DAMA_GOAL_GIVEAWAY
+      dama_score_format (variant->goal == DAMA_GOAL_GIVEAWAY
                          ? DAMA_SCORE_WIN : -DAMA_SCORE_WIN, score, sizeof score);
       printf ("bestmove none score %s\n", score);
     }
   else
     {
-      dama_move_text_unique (options.variant, &legal, &info.lines[0].moves[0], text);
+      dama_move_text_unique (variant, &legal, &info.lines[0].moves[0], text);
       dama_score_format (info.lines[0].score, score, sizeof score);
       printf ("bestmove %s score %s\n", text, score);
     }

@@ -29,9 +29,9 @@ load_file (const char *path,
   return data;
 }
 
-static DamaPdnFile *
-read_path (const char        *path,
-           const DamaVariant *variant)
+DamaPdnFile *
+dama_cli_read_pdn (const char        *path,
+                   const DamaVariant *variant)
 {
   DamaPdnReadOptions options = { variant };
   DamaPdnFile *file;
@@ -108,7 +108,7 @@ check (const DamaVariant  *variant,
 
   for (int i = 0; i < n_files; i++)
     {
-      DamaPdnFile *file = read_path (files[i], variant);
+      DamaPdnFile *file = dama_cli_read_pdn (files[i], variant);
 
       if (file == NULL)
         {
@@ -141,7 +141,7 @@ static int
 write_back (const DamaVariant *variant,
             const char        *path)
 {
-  DamaPdnFile *file = read_path (path, variant);
+  DamaPdnFile *file = dama_cli_read_pdn (path, variant);
   char *text;
   int status;
 

@@ -98,6 +98,36 @@ dama_cli_moves (int    argc,
   return DAMA_CLI_OK;
 }
 
+bool
+dama_cli_play_moves (DamaGameState     *game,
+                     const char *const *moves,
+                     int                n_moves,
+                     char              *message,
+                     size_t             message_size)
+{
+  for (int i = 0; i < n_moves; i++)
+    {
+      const char *text = moves[i];
+      DamaMoveList legal;
+      DamaMove move;
+      DamaError error = { 0 };
+
+      if (game->result != DAMA_RESULT_ONGOING)
+        {
+          snprintf (message, message_size, "move %d (%s): the game is already over", i + 1, text);
+          return false;
+        }
+      dama_generate_moves (game->variant, dama_game_state_position (game), &legal);
+      if (dama_move_parse (game->variant, &legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
+        {
+          snprintf (message, message_size, "move %d (%s): %s", i + 1, text, error.message);
+          return false;
+        }
+      dama_game_state_play (game, &move);
+    }
+  return true;
+}
+
 int
 dama_cli_play (int    argc,
                char **argv)
@@ -106,33 +136,18 @@ dama_cli_play (int    argc,
   DamaGameState game;
   char fen[DAMA_FEN_SIZE];
   char state[128];
+  char message[DAMA_ERROR_SIZE + DAMA_MOVE_TEXT_SIZE + 64];
   int status = DAMA_CLI_OK;
 
   if (!dama_cli_parse_options (argc, argv, &options, NULL, NULL))
     return DAMA_CLI_USAGE;
 
   dama_game_state_init (&game, options.variant, &options.position);
-  for (int i = 0; i < options.n_rest; i++)
+  if (!dama_cli_play_moves (&game, (const char *const *) options.rest, options.n_rest,
+                            message, sizeof message))
     {
-      const char *text = options.rest[i];
-      DamaMoveList legal;
-      DamaMove move;
-      DamaError error = { 0 };
-
-      if (game.result != DAMA_RESULT_ONGOING)
-        {
-          dama_cli_error ("move %d (%s): the game is already over", i + 1, text);
-          status = DAMA_CLI_FAILED;
-          break;
-        }
-      dama_generate_moves (options.variant, dama_game_state_position (&game), &legal);
-      if (dama_move_parse (options.variant, &legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
-        {
-          dama_cli_error ("move %d (%s): %s", i + 1, text, error.message);
-          status = DAMA_CLI_FAILED;
-          break;
-        }
-      dama_game_state_play (&game, &move);
+      dama_cli_error ("%s", message);
+      status = DAMA_CLI_FAILED;
     }
 
   if (status == DAMA_CLI_OK)

@@ -56,6 +56,20 @@ void dama_cli_error (const char *format,
 
 double dama_cli_now (void);
 
+/* Plays moves (in any notation dama_move_parse reads) on game; on an
+ * illegal, ambiguous or late move fills message ("move 3 (d4xf6): ...")
+ * and returns false, game holding the moves before it. */
+bool dama_cli_play_moves (DamaGameState     *game,
+                          const char *const *moves,
+                          int                n_moves,
+                          char              *message,
+                          size_t             message_size);
+
+/* The games of a PDN file, read with variant as the default; NULL (the
+ * error printed) when it cannot be read. */
+DamaPdnFile *dama_cli_read_pdn (const char        *path,
+                                const DamaVariant *variant);
+
 /* A small fast generator (xorshift) for reproducible choices; *state
  * is the seed and the state. */
 uint32_t dama_cli_random (uint32_t *state);
