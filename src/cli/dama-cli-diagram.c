@@ -114,12 +114,34 @@ ends_with (const char *text,
   return n >= m && strcmp (text + n - m, suffix) == 0;
 }
 
-static int
-write_diagram (const DamaBoardPainter *painter,
-               const DamaVariant      *v,
-               const DamaPosition     *position,
-               const char             *output,
-               int                     size)
+typedef struct
+{
+  const DamaBoardPainter *painter;
+  const DamaVariant *variant;
+  const DamaPosition *position;
+} BoardDiagram;
+
+static void
+draw_board (cairo_t *cr,
+            double   size,
+            void    *data)
+{
+  const BoardDiagram *d = data;
+
+  dama_board_painter_draw (d->painter, cr, d->variant, d->position, size, size);
+}
+
+bool
+dama_cli_diagram_output_valid (const char *output)
+{
+  return output != NULL && (ends_with (output, ".svg") || ends_with (output, ".png"));
+}
+
+int
+dama_cli_write_diagram (const char *output,
+                        int         size,
+                        void      (*draw) (cairo_t *cr, double size, void *data),
+                        void       *data)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -132,7 +154,7 @@ write_diagram (const DamaBoardPainter *painter,
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
 
   cr = cairo_create (surface);
-  dama_board_painter_draw (painter, cr, v, position, size, size);
+  draw (cr, size, data);
   cairo_destroy (cr);
 
   if (svg)
@@ -156,6 +178,38 @@ write_diagram (const DamaBoardPainter *painter,
   return DAMA_CLI_OK;
 }
 
+bool
+dama_cli_parse_size (const char *text,
+                     int        *size)
+{
+  char *end;
+  long n = strtol (text, &end, 10);
+
+  if (*text == '\0' || *end != '\0' || n < 64 || n > 4096)
+    {
+      dama_cli_error ("--size takes a number of pixels from 64 to 4096");
+      return false;
+    }
+  *size = (int) n;
+  return true;
+}
+
+bool
+dama_cli_parse_theme (const char     *text,
+                      DamaBoardTheme *theme)
+{
+  if (strcmp (text, "wooden") == 0)
+    *theme = DAMA_BOARD_THEME_WOODEN;
+  else if (strcmp (text, "plain") == 0)
+    *theme = DAMA_BOARD_THEME_PLAIN;
+  else
+    {
+      dama_cli_error ("--theme takes wooden or plain");
+      return false;
+    }
+  return true;
+}
+
 int
 dama_cli_diagram (int    argc,
                   char **argv)
@@ -174,8 +228,7 @@ dama_cli_diagram (int    argc,
     return DAMA_CLI_USAGE;
 
   output = values[0] != NULL ? values[0] : values[1];
-  if (output == NULL || options.n_rest != 0 ||
-      !(ends_with (output, ".svg") || ends_with (output, ".png")))
+  if (options.n_rest != 0 || !dama_cli_diagram_output_valid (output))
     {
       dama_cli_error ("usage: dama-cli diagram [--variant ID] [--fen FEN] "
                       "[--arrows a3-b4,...] [--highlight c3,...] -o FILE.svg|FILE.png");
@@ -187,34 +240,17 @@ dama_cli_diagram (int    argc,
     return DAMA_CLI_USAGE;
   if (values[3] != NULL && !parse_squares (options.variant, values[3], &painter.last_move))
     return DAMA_CLI_USAGE;
-  if (values[4] != NULL)
-    {
-      char *end;
-      long n = strtol (values[4], &end, 10);
-
-      if (*end != '\0' || n < 64 || n > 4096)
-        {
-          dama_cli_error ("--size takes a number of pixels from 64 to 4096");
-          return DAMA_CLI_USAGE;
-        }
-      size = (int) n;
-    }
-  if (values[5] != NULL)
-    {
-      if (strcmp (values[5], "wooden") == 0)
-        painter.theme = DAMA_BOARD_THEME_WOODEN;
-      else if (strcmp (values[5], "plain") == 0)
-        painter.theme = DAMA_BOARD_THEME_PLAIN;
-      else
-        {
-          dama_cli_error ("--theme takes wooden or plain");
-          return DAMA_CLI_USAGE;
-        }
-    }
+  if ((values[4] != NULL && !dama_cli_parse_size (values[4], &size)) ||
+      (values[5] != NULL && !dama_cli_parse_theme (values[5], &painter.theme)))
+    return DAMA_CLI_USAGE;
   if (values[6] != NULL && !dama_cli_yes_no ("--coordinates", values[6], &painter.coordinates))
     return DAMA_CLI_USAGE;
   if (values[7] != NULL && !dama_cli_yes_no ("--flip", values[7], &painter.flipped))
     return DAMA_CLI_USAGE;
 
-  return write_diagram (&painter, options.variant, &options.position, output, size);
+  {
+    BoardDiagram diagram = { &painter, options.variant, &options.position };
+
+    return dama_cli_write_diagram (output, size, draw_board, &diagram);
+  }
 }

@@ -146,6 +146,8 @@ play_game (const DamaCliStarOptions *options,
       limits.level = seat_level[seat];
       limits.movetime_ms = movetime;
       limits.seed = (uint32_t) (g * 7919 + (int) game.n_moves);
+      limits.history = game.hashes;
+      limits.n_history = game.n_moves + 1;
       if (!dama_star_search (&game.rules, &game.position, &limits, &result) ||
           !dama_star_game_play (&game, result.move))
         break;

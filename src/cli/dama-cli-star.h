@@ -36,3 +36,4 @@ int dama_cli_star_moves (int argc, char **argv);
 int dama_cli_star_play (int argc, char **argv);
 int dama_cli_star_match (int argc, char **argv);
 int dama_cli_star_analyse (int argc, char **argv);
+int dama_cli_star_diagram (int argc, char **argv);

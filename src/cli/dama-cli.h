@@ -6,6 +6,10 @@
 
 #include "dama-rules.h"
 
+#include <cairo.h>
+
+#include "dama-board-painter.h"
+
 /* Exit statuses, part of the command-line interface. */
 enum
 {
@@ -88,6 +92,18 @@ bool dama_cli_parse_double (const char *text,
                             double      min,
                             double      max,
                             double     *out);
+
+/* Diagrams: whether output names an .svg or .png file; drawing into it
+ * (a square of size pixels) through draw; --size and --theme values. */
+bool dama_cli_diagram_output_valid (const char *output);
+int dama_cli_write_diagram (const char *output,
+                            int         size,
+                            void      (*draw) (cairo_t *cr, double size, void *data),
+                            void       *data);
+bool dama_cli_parse_size (const char *text,
+                          int        *size);
+bool dama_cli_parse_theme (const char     *text,
+                           DamaBoardTheme *theme);
 
 int dama_cli_variants (int argc, char **argv);
 int dama_cli_perft (int argc, char **argv);

@@ -27,7 +27,11 @@ static const Command commands[] = {
   { "diagram", dama_cli_diagram,
     "diagram [--variant ID] [--fen FEN] [--arrows a3-b4,...] [--highlight c3,...]\n"
     "           [--size PX] [--theme wooden|plain] [--coordinates yes|no] [--flip yes|no]\n"
-    "           -o FILE.svg|FILE.png" },
+    "           -o FILE.svg|FILE.png\n"
+    "  dama-cli diagram --variant chinese [--players N] [--fen TEXT] [--last MOVE]\n"
+    "           [--select HOLE] [--size PX] [--theme wooden|plain] [--coordinates yes|no]\n"
+    "           -o FILE.svg|FILE.png",
+    dama_cli_star_diagram },
   { "pdn", dama_cli_pdn, "pdn check [--variant ID] FILE...\n  dama-cli pdn write [--variant ID] FILE" },
   { "analyse", dama_cli_analyse,
     "analyse [--variant ID] [--fen FEN] (--depth N | --movetime MS | --nodes N) [--multipv K]\n"

@@ -9,6 +9,9 @@
 #include <time.h>
 
 #define MAX_PLY 64
+/* What going back to a position of the game costs, per time it was seen:
+ * four rows of the race. */
+#define REPEAT_PENALTY 40
 
 typedef struct
 {
@@ -20,9 +23,12 @@ typedef struct
   double deadline;       /* monotonic seconds, 0 for none */
   atomic_bool *stop;
   bool stopped;
+  /* A move list and its ranking for each ply, allocated once. */
+  DamaStarMoveList *lists;
+  struct Ranked *ranked;
 } Search;
 
-typedef struct
+typedef struct Ranked
 {
   DamaStarMove move;
   int key;               /* ordering: rows gained, then the move's score */
@@ -37,7 +43,7 @@ now (void)
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
-/* Polled every 512 nodes, and before each move at the root (force). */
+/* Polled every 256 nodes, and before each move at the root (force). */
 static bool
 out_of_time (Search *s,
              bool    force)
@@ -115,14 +121,8 @@ search (Search                 *s,
   if (depth == 0 || ply >= MAX_PLY || out_of_time (s, false))
     return dama_star_evaluate (s->rules, p, s->root);
 
-  list = malloc (sizeof *list);
-  ranked = malloc (DAMA_STAR_MAX_MOVES * sizeof *ranked);
-  if (list == NULL || ranked == NULL)
-    {
-      free (list);
-      free (ranked);
-      return dama_star_evaluate (s->rules, p, s->root);
-    }
+  list = &s->lists[ply];
+  ranked = s->ranked + (size_t) ply * DAMA_STAR_MAX_MOVES;
   dama_star_generate_moves (s->rules, p, list);
   n = rank_moves (s, p, list, ranked);
   /* Forward pruning: far from the root only the most promising moves. */
@@ -148,9 +148,27 @@ search (Search                 *s,
       if (alpha >= beta)
         break;
     }
-  free (list);
-  free (ranked);
   return best;
+}
+
+/* How often the position after move was seen in the game. */
+static int
+repeats (const DamaStarRules        *rules,
+         const DamaStarPosition     *position,
+         DamaStarMove                move,
+         const DamaStarSearchLimits *limits)
+{
+  DamaStarPosition next = *position;
+  uint64_t hash;
+  int count = 0;
+
+  if (limits->history == NULL)
+    return 0;
+  dama_star_play (rules, &next, move);
+  hash = dama_star_position_hash (&next);
+  for (size_t i = 0; i < limits->n_history; i++)
+    count += limits->history[i] == hash;
+  return count;
 }
 
 typedef struct
@@ -168,7 +186,7 @@ level_params (int level,
   static const LevelParams two[DAMA_STAR_LEVEL_MAX] = {
     { 1, 0, 90, 12 }, { 1, 0, 40, 12 }, { 1, 0, 15, 12 }, { 2, 0, 10, 12 },
     { 2, 0, 0, 12 }, { 3, 0, 0, 12 }, { 4, 0, 0, 12 }, { 64, 300, 0, 14 },
-    { 64, 800, 0, 14 }, { 64, 1500, 0, 16 },
+    { 64, 700, 0, 14 }, { 64, 1300, 0, 16 },
   };
   LevelParams params;
 
@@ -202,7 +220,9 @@ dama_star_search (const DamaStarRules        *rules,
   bool found = false;
 
   memset (result, 0, sizeof *result);
-  if (list == NULL || ranked == NULL || noise == NULL)
+  s.lists = malloc (MAX_PLY * sizeof *s.lists);
+  s.ranked = malloc ((size_t) MAX_PLY * DAMA_STAR_MAX_MOVES * sizeof *s.ranked);
+  if (list == NULL || ranked == NULL || noise == NULL || s.lists == NULL || s.ranked == NULL)
     goto out;
   dama_star_generate_moves (rules, position, list);
   if (list->n == 0)
@@ -224,13 +244,15 @@ dama_star_search (const DamaStarRules        *rules,
       seed = seed * 1103515245u + 12345u;
       noise[i] = params.noise > 0 ? (int) ((seed >> 8) % (uint32_t) (2 * params.noise + 1)) - params.noise
                                   : 0;
+      noise[i] -= repeats (rules, position, ranked[i].move, limits) * REPEAT_PENALTY;
     }
   result->move = ranked[0].move;
   found = true;
 
   for (int depth = 1; depth <= max_depth; depth++)
     {
-      /* With noise every root move needs its exact value: no window. */
+      /* With noise (or a repetition's cost) every root move needs its
+       * exact value: no window. */
       int alpha = -2 * DAMA_STAR_SCORE_WIN, best = -2 * DAMA_STAR_SCORE_WIN;
       size_t best_i = 0;
 
@@ -243,7 +265,7 @@ dama_star_search (const DamaStarRules        *rules,
             break;
           dama_star_play (rules, &next, ranked[i].move);
           value = search (&s, &next, depth - 1, 1,
-                          params.noise > 0 ? -2 * DAMA_STAR_SCORE_WIN : alpha,
+                          noise[i] != 0 || params.noise > 0 ? -2 * DAMA_STAR_SCORE_WIN : alpha,
                           2 * DAMA_STAR_SCORE_WIN);
           if (s.stopped)
             break;
@@ -289,6 +311,8 @@ dama_star_search (const DamaStarRules        *rules,
 out:
   result->nodes = s.nodes;
   result->seconds = now () - start;
+  free (s.lists);
+  free (s.ranked);
   free (list);
   free (ranked);
   free (noise);

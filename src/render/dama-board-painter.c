@@ -317,11 +317,11 @@ draw_squares (const DamaBoardPainter *painter,
     }
 }
 
-static void
-draw_text_centered (cairo_t    *cr,
-                    const char *text,
-                    double      x,
-                    double      y)
+void
+dama_board_painter_draw_text_centered (cairo_t    *cr,
+                                       const char *text,
+                                       double      x,
+                                       double      y)
 {
   cairo_text_extents_t ext;
 
@@ -356,10 +356,10 @@ draw_coordinates (const DamaBoardPainter *painter,
           int rank = painter->flipped ? i + 1 : l->n - i;
 
           snprintf (text, sizeof text, "%c", 'a' + file);
-          draw_text_centered (cr, text, x0 + (i + 0.5) * l->square,
+          dama_board_painter_draw_text_centered (cr, text, x0 + (i + 0.5) * l->square,
                               y0 + l->n * l->square + l->border / 2);
           snprintf (text, sizeof text, "%d", rank);
-          draw_text_centered (cr, text, l->x + l->border / 2,
+          dama_board_painter_draw_text_centered (cr, text, l->x + l->border / 2,
                               y0 + (i + 0.5) * l->square);
         }
       return;

@@ -110,3 +110,9 @@ void dama_board_painter_draw_piece (cairo_t   *cr,
                                     DamaColor  color,
                                     bool       king,
                                     double     alpha);
+
+/* text centred on (x, y) in the current font and source. */
+void dama_board_painter_draw_text_centered (cairo_t    *cr,
+                                            const char *text,
+                                            double      x,
+                                            double      y);

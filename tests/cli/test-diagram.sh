@@ -43,6 +43,16 @@ expect_status 2 "too many arrows" "$cli" diagram --arrows a1-b2,c1-d2,e1-f2,g1-h
 expect_status 2 "a bad size" "$cli" diagram --size 10 -o "$tmp/x.png"
 expect_status 2 "a bad theme" "$cli" diagram --theme neon -o "$tmp/x.png"
 expect_status 2 "a bad FEN" "$cli" diagram --fen "W:W99" -o "$tmp/x.png"
+"$cli" diagram --variant chinese --players 6 --size 300 -o "$tmp/star.png"
+[ "$(png_size "$tmp/star.png")" = "300 300" ]
+ok $? "a Chinese checkers diagram, six players"
+"$cli" diagram --variant chinese --fen 'S121:A:A=i5:D=i6,j7,k6' --select i5 --last i5-i7-k7 \
+  --theme plain -o "$tmp/star.svg"
+grep -q "<svg" "$tmp/star.svg"
+ok $? "a Chinese checkers diagram with a selection and a last move, as SVG"
+expect_status 2 "chinese: --select on an empty hole" "$cli" diagram --variant chinese --select i9 -o "$tmp/x.png"
+expect_status 2 "chinese: --last not a legal move" "$cli" diagram --variant chinese --last m1-m5 -o "$tmp/x.png"
+expect_status 2 "chinese: a bad position" "$cli" diagram --variant chinese --fen 'S121:A' -o "$tmp/x.png"
 expect_status 1 "a folder that does not exist" "$cli" diagram -o "$tmp/no/such/x.png"
 [ ! -e "$tmp/x.png" ]
 ok $? "nothing is written on bad input"

@@ -5,7 +5,8 @@
  * Every level answers with a legal move for any number of players; it
  * takes a win in one, blocks the one hole that would let the opponent
  * finish (without the anti-spoiling rule, where blocking works), and the
- * evaluation counts stragglers and blocked marbles. Timing is left to
+ * evaluation counts stragglers and blocked marbles; a position of the
+ * game is not gone back to when another move will do. Timing is left to
  * the match and bench commands.
  */
 #include <glib.h>
@@ -205,6 +206,30 @@ test_noise (void)
   g_hash_table_destroy (seen);
 }
 
+/* A move back to a position of the game is avoided when another is
+ * nearly as good: two players waiting for each other do not shuffle. */
+static void
+test_repetition_avoided (void)
+{
+  DamaStarRules rules;
+  DamaStarPosition p, after;
+  DamaStarSearchLimits limits = { .level = 5 };
+  DamaStarSearchResult first, second;
+  uint64_t history[2];
+
+  dama_star_rules_init (&rules);
+  dama_star_position_start (&p, &rules, 2);
+  g_assert_true (dama_star_search (&rules, &p, &limits, &first));
+  after = p;
+  dama_star_play (&rules, &after, first.move);
+  history[0] = dama_star_position_hash (&p);
+  history[1] = dama_star_position_hash (&after);
+  limits.history = history;
+  limits.n_history = 2;
+  g_assert_true (dama_star_search (&rules, &p, &limits, &second));
+  g_assert_false (second.move.from == first.move.from && second.move.to == first.move.to);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -218,5 +243,6 @@ main (int    argc,
   g_test_add_func ("/star-search/stop-flag", test_stop_flag);
   g_test_add_func ("/star-search/no-move-when-over", test_no_move_when_over);
   g_test_add_func ("/star-search/noise", test_noise);
+  g_test_add_func ("/star-search/repetition-avoided", test_repetition_avoided);
   return g_test_run ();
 }

@@ -407,6 +407,10 @@ test_undo (void)
   g_assert_true (dama_star_game_undo (&game));
   g_assert_cmpmem (&game.position, sizeof game.position, &after_two, sizeof after_two);
   g_assert_cmpuint (game.n_moves, ==, 2);
+  /* The game keeps the hash of each position it went through. */
+  g_assert_true (game.hashes[2] == dama_star_position_hash (&after_two));
+  g_assert_true (game.hashes[0] == dama_star_position_hash (&p));
+  g_assert_true (game.hashes[1] != game.hashes[0]);
   g_assert_true (dama_star_game_undo (&game));
   g_assert_true (dama_star_game_undo (&game));
   g_assert_false (dama_star_game_undo (&game));

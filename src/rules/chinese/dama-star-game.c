@@ -93,6 +93,9 @@ dama_star_game_init (DamaStarGame           *game,
   memset (game, 0, sizeof *game);
   game->rules = *rules;
   game->start = *start;
+  game->hashes = malloc (sizeof *game->hashes);
+  if (game->hashes != NULL)
+    game->hashes[0] = dama_star_position_hash (start);
   reset (game);
   update_end (game, start->finished, start->to_move);
 }
@@ -101,7 +104,9 @@ void
 dama_star_game_clear (DamaStarGame *game)
 {
   free (game->moves);
+  free (game->hashes);
   game->moves = NULL;
+  game->hashes = NULL;
   game->n_moves = game->capacity = 0;
 }
 
@@ -129,20 +134,26 @@ bool
 dama_star_game_play (DamaStarGame *game,
                      DamaStarMove  move)
 {
-  if (game->end != DAMA_STAR_END_NONE)
+  if (game->end != DAMA_STAR_END_NONE || game->hashes == NULL)
     return false;
   if (game->n_moves == game->capacity)
     {
       size_t capacity = game->capacity ? 2 * game->capacity : 64;
       DamaStarMove *moves = realloc (game->moves, capacity * sizeof *moves);
+      uint64_t *hashes;
 
       if (moves == NULL)
         return false;
       game->moves = moves;
+      hashes = realloc (game->hashes, (capacity + 1) * sizeof *hashes);
+      if (hashes == NULL)
+        return false;
+      game->hashes = hashes;
       game->capacity = capacity;
     }
   game->moves[game->n_moves++] = move;
   play_on_board (game, move);
+  game->hashes[game->n_moves] = dama_star_position_hash (&game->position);
   return true;
 }
 

@@ -26,6 +26,7 @@ typedef struct
   DamaStarPosition start;
   DamaStarPosition position;
   DamaStarMove *moves;
+  uint64_t *hashes; /* of the position after 0..n_moves moves */
   size_t n_moves, capacity;
   int turn_limit; /* moves per player; 0 for none */
   DamaStarEnd end;

@@ -183,3 +183,16 @@ dama_star_position_pass_turn (DamaStarPosition *position,
         }
     }
 }
+
+uint64_t
+dama_star_position_hash (const DamaStarPosition *position)
+{
+  const DamaStarBoard *board = dama_star_board_get (position->size);
+  uint64_t hash = 1469598103934665603u; /* FNV-1a */
+
+  for (int h = 0; h < board->n_holes; h++)
+    hash = (hash ^ (uint8_t) position->hole[h]) * 1099511628211u;
+  hash = (hash ^ position->to_move) * 1099511628211u;
+  hash = (hash ^ position->finished) * 1099511628211u;
+  return hash;
+}

@@ -86,6 +86,10 @@ int dama_star_position_n_playing (const DamaStarPosition *position);
  * the board, one per hole, counts in range. */
 bool dama_star_position_valid (const DamaStarPosition *position);
 
+/* A hash of the marbles, the player to move and who has finished: equal
+ * positions hash alike (for spotting repeated positions). */
+uint64_t dama_star_position_hash (const DamaStarPosition *position);
+
 /* Sets to_move to the next player after player that has not finished
  * (player itself when it is the only one left). */
 void dama_star_position_pass_turn (DamaStarPosition *position,
