@@ -15,24 +15,6 @@
  * rows left to go: about three times a long game. */
 #define STAR_TURN_LIMIT 250
 
-static bool
-parse_number (const char *text,
-              int         min,
-              int         max,
-              int        *out)
-{
-  char *end;
-  long value;
-
-  if (text == NULL)
-    return false;
-  value = strtol (text, &end, 10);
-  if (*text == '\0' || *end != '\0' || value < min || value > max)
-    return false;
-  *out = (int) value;
-  return true;
-}
-
 int
 dama_cli_star_analyse (int    argc,
                        char **argv)
@@ -48,9 +30,9 @@ dama_cli_star_analyse (int    argc,
     return DAMA_CLI_USAGE;
   limits.level = DAMA_STAR_LEVEL_MAX;
   if (options.n_rest != 0 ||
-      (values[0] != NULL && !parse_number (values[0], 1, DAMA_STAR_LEVEL_MAX, &limits.level)) ||
-      (values[1] != NULL && !parse_number (values[1], 1, 64, &limits.depth)) ||
-      (values[2] != NULL && !parse_number (values[2], 1, 3600000, &limits.movetime_ms)))
+      (values[0] != NULL && !dama_cli_parse_int (values[0], 1, DAMA_STAR_LEVEL_MAX, &limits.level)) ||
+      (values[1] != NULL && !dama_cli_parse_int (values[1], 1, 64, &limits.depth)) ||
+      (values[2] != NULL && !dama_cli_parse_int (values[2], 1, 3600000, &limits.movetime_ms)))
     {
       dama_cli_error ("usage: dama-cli analyse --variant chinese [--players N] [--fen TEXT] "
                       "[--level 1-10] [--depth N] [--movetime MS]");
@@ -114,11 +96,8 @@ star_opening (const DamaStarRules *rules,
   for (int i = 0; i < position->n_players; i++)
     {
       dama_star_generate_moves (rules, position, list);
-      state ^= state << 13;
-      state ^= state >> 17;
-      state ^= state << 5;
       if (list->n > 0)
-        dama_star_play (rules, position, list->moves[state % list->n]);
+        dama_star_play (rules, position, list->moves[dama_cli_random (&state) % list->n]);
     }
   free (list);
 }
@@ -198,9 +177,9 @@ dama_cli_star_match (int    argc,
   if (!dama_cli_star_parse_options (argc, argv, &options, extra, values))
     return DAMA_CLI_USAGE;
   n_levels = values[1] != NULL ? parse_levels (values[1], levels) : 0;
-  if (options.n_rest != 0 || !parse_number (values[0], 1, 100000, &games) ||
+  if (options.n_rest != 0 || !dama_cli_parse_int (values[0], 1, 100000, &games) ||
       n_levels != options.n_players ||
-      (values[2] != NULL && !parse_number (values[2], 1, 3600000, &movetime)))
+      (values[2] != NULL && !dama_cli_parse_int (values[2], 1, 3600000, &movetime)))
     {
       dama_cli_error ("usage: dama-cli match --variant chinese [--players N] --games G "
                       "--levels L1,L2,... (one a player) [--movetime MS]");

@@ -73,9 +73,8 @@ apply_options (const char        **values,
   options->n_players = 2;
   if (values[OPT_PLAYERS] != NULL)
     {
-      options->n_players = atoi (values[OPT_PLAYERS]);
-      if (!dama_star_players_valid (options->n_players) ||
-          strspn (values[OPT_PLAYERS], "0123456789") != strlen (values[OPT_PLAYERS]))
+      if (!dama_cli_parse_int (values[OPT_PLAYERS], 2, 6, &options->n_players) ||
+          !dama_star_players_valid (options->n_players))
         {
           dama_cli_error ("--players takes 2, 3, 4 or 6");
           return false;
@@ -160,14 +159,11 @@ dama_cli_star_perft (int    argc,
                      char **argv)
 {
   DamaCliStarOptions options;
-  char *end = NULL;
-  long depth = 0;
+  int depth = 0;
 
   if (!dama_cli_star_parse_options (argc, argv, &options, NULL, NULL))
     return DAMA_CLI_USAGE;
-  if (options.n_rest == 1)
-    depth = strtol (options.rest[0], &end, 10);
-  if (options.n_rest != 1 || *options.rest[0] == '\0' || *end != '\0' || depth < 0 || depth > 64)
+  if (options.n_rest != 1 || !dama_cli_parse_int (options.rest[0], 0, 64, &depth))
     {
       dama_cli_error ("usage: dama-cli perft --variant chinese [--players N] [--fen TEXT] DEPTH");
       return DAMA_CLI_USAGE;
