@@ -1482,6 +1482,18 @@ dama_game_to_pdn (DamaGame *self)
   }
 }
 
+/* The first error in the first game of file, or NULL. */
+static const DamaPdnDiagnostic *
+first_error (const DamaPdnFile *file)
+{
+  if (file == NULL)
+    return NULL;
+  for (size_t i = 0; i < file->n_diagnostics; i++)
+    if (file->diagnostics[i].severity == DAMA_PDN_ERROR && file->diagnostics[i].game == 0)
+      return &file->diagnostics[i];
+  return NULL;
+}
+
 gboolean
 dama_game_load_pdn (DamaGame    *self,
                     const char  *text,
@@ -1498,9 +1510,15 @@ dama_game_load_pdn (DamaGame    *self,
   g_return_val_if_fail (text != NULL, FALSE);
 
   file = dama_pdn_read (text, length, &options);
-  if (file == NULL || file->n_games == 0 || file->games[0]->variant == NULL)
+  /* A game of which nothing could be read, its text being wrong, is
+   * no game: an empty board would replace the one being played. */
+  if (file == NULL || file->n_games == 0 || file->games[0]->variant == NULL ||
+      (first_error (file) != NULL && file->games[0]->first == NULL))
     {
-      if (file != NULL && file->n_diagnostics > 0)
+      if (first_error (file) != NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
+                     first_error (file)->line, first_error (file)->message);
+      else if (file != NULL && file->n_diagnostics > 0)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
                      file->diagnostics[0].line, file->diagnostics[0].message);
       else

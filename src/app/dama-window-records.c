@@ -97,11 +97,13 @@ dama_window_start_from_position (DamaWindow         *self,
   dama_game_reset (dama_window_get_game (self), variant->id, position);
 }
 
-static gboolean
-load_pdn (DamaWindow  *self,
-          const char  *text,
-          gsize        length,
-          GError     **error)
+/* The one way a game text reaches the board: files, pastes, the game
+ * list and the history all come here. */
+gboolean
+dama_window_load_pdn (DamaWindow  *self,
+                      const char  *text,
+                      gsize        length,
+                      GError     **error)
 {
   DamaGame *game = dama_window_get_game (self);
   g_autoptr(DamaGame) check = dama_game_new (dama_game_get_variant_id (game));
@@ -161,7 +163,7 @@ dama_window_load_text (DamaWindow  *self,
       dama_window_start_from_position (self, variant, &position);
       return TRUE;
     }
-  if (load_pdn (self, trimmed, strlen (trimmed), &pdn_error))
+  if (dama_window_load_pdn (self, trimmed, strlen (trimmed), &pdn_error))
     return TRUE;
   if (looks_like_pdn (trimmed))
     g_propagate_error (error, g_steal_pointer (&pdn_error));
@@ -178,7 +180,7 @@ on_game_chosen (DamaGameListDialog *dialog,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!load_pdn (self, text, strlen (text), &error))
+  if (!dama_window_load_pdn (self, text, strlen (text), &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"), error->message);
 
@@ -726,7 +728,7 @@ on_history_loaded (GObject      *source,
   if (dama_window_get_game (self) == NULL)
     return;
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error) ||
-      !load_pdn (self, contents, length, &error))
+      !dama_window_load_pdn (self, contents, length, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"), error->message);
 

@@ -24,6 +24,13 @@ void         dama_window_records_open_contents (DamaWindow         *self,
                                                 GFile              *file,
                                                 char               *contents,
                                                 gsize               length);
+/* Replaces the game with the first game of a PDN text, read into a game
+ * of its own first: a text that cannot be read leaves the board as it
+ * was. Both sides are then people and the game is not recorded. */
+gboolean     dama_window_load_pdn              (DamaWindow         *self,
+                                                const char         *text,
+                                                gsize               length,
+                                                GError            **error);
 /* In dama-window.c: puts the one game of a file on the board. */
 void         dama_window_load_contents         (DamaWindow         *self,
                                                 GFile              *file,

@@ -525,7 +525,7 @@ dama_window_load_contents (DamaWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!dama_game_load_pdn (self->game, contents, length, &error))
+  if (!dama_window_load_pdn (self, contents, length, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"),
                                                   error->message);
@@ -535,8 +535,6 @@ dama_window_load_contents (DamaWindow *self,
     }
   g_set_object (&self->file, file);
   dama_window_records_opened (self, file);
-  dama_board_view_set_flipped (self->board_view, FALSE);
-  dama_match_reload (self->match);
   update_ui (self);
 }
 

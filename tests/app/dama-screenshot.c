@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
 
 #include "dama-application.h"
 #include "dama-window.h"
@@ -196,7 +197,15 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, NULL);
 
   window = dama_window_new (GTK_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  /* DAMA_SCREENSHOT_SIZE=WIDTHxHEIGHT: the window's size (1000x700). */
+  {
+    const char *size = g_getenv ("DAMA_SCREENSHOT_SIZE");
+    int width = 1000, height = 700;
+
+    if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
+      g_error ("DAMA_SCREENSHOT_SIZE is WIDTHxHEIGHT, not %s", size);
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  }
   gtk_window_present (GTK_WINDOW (window));
   dama_window_start_game (window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
 
@@ -204,6 +213,21 @@ main (int   argc,
     set_up_capture (window);
   else if (g_str_equal (argv[1], "finished"))
     set_up_finished (window);
+  else if (g_str_equal (argv[1], "analysis"))
+    {
+      /* A game in progress with the analysis on. */
+      set_up_capture (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+      wait_ms (2500);
+    }
+  else if (g_str_equal (argv[1], "review"))
+    {
+      /* A finished game, reviewed. */
+      set_up_finished (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.hide-end-banner", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL);
+      wait_ms (20000);
+    }
 
   else if (g_str_equal (argv[1], "new-game"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);

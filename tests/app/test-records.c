@@ -406,6 +406,26 @@ test_bad_file_keeps_game (Fixture       *f,
   g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "c3-d4");
 }
 
+/* A file of one game that cannot be read (a variant no one knows) takes
+ * the same path as a paste: the board keeps its game. */
+static void
+test_bad_single_game_keeps_game (Fixture       *f,
+                                 gconstpointer  data)
+{
+  static const char text[] = "[GameType \"99\"]\n1. c3-d4 *\n";
+  g_autoptr(GFile) file = g_file_new_for_path ("unknown-variant.pdn");
+  DamaMatch *match = dama_window_get_match (f->window);
+
+  dama_game_play_text (f->game, "c3-d4");
+  dama_game_play_text (f->game, "f6-g5");
+  /* What dama_window_open_file () does once the file is read. */
+  dama_window_load_contents (f->window, file, text, strlen (text));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "f6-g5");
+  g_assert_cmpint (dama_match_get_player (match, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
+  g_assert_true (dama_match_get_recording (match));
+}
+
 static void
 test_position_editor (Fixture       *f,
                       gconstpointer  data)
@@ -820,6 +840,7 @@ main (int   argc,
   ADD ("/app/records/variations", test_variations);
   ADD ("/app/records/drop-file", test_drop_file);
   ADD ("/app/records/bad-file-keeps-game", test_bad_file_keeps_game);
+  ADD ("/app/records/bad-single-game-keeps-game", test_bad_single_game_keeps_game);
   ADD ("/app/records/position-editor", test_position_editor);
   ADD ("/app/records/clipboard", test_clipboard);
   ADD ("/app/records/export-image", test_export_image);
