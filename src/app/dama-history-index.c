@@ -55,13 +55,20 @@ dama_history_file_name_valid (const char *name)
          strchr (name, '\\') == NULL && g_str_has_suffix (name, ".pdn");
 }
 
-/* Tabs and line ends would break the index's lines. */
+static gboolean
+is_control (char c)
+{
+  return (guchar) c < 0x20 || c == 0x7f;
+}
+
+/* Tabs, line ends and other control characters would break the index's
+ * lines (or be refused by the reader): they become spaces. */
 static void
 append_field (GString    *line,
               const char *text)
 {
   for (const char *p = text != NULL ? text : ""; *p != '\0'; p++)
-    g_string_append_c (line, *p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p);
+    g_string_append_c (line, is_control (*p) ? ' ' : *p);
 }
 
 char *
@@ -80,16 +87,23 @@ dama_history_entry_to_line (const DamaHistoryEntry *entry)
   return g_string_free (line, FALSE);
 }
 
-/* One line of the index, or NULL when it cannot be read. */
+/* One line of the index (a '\r' before its end allowed, as an editor
+ * may leave it), or NULL when it cannot be read. */
 static DamaHistoryEntry *
-parse_line (const char *line)
+parse_line (char *line)
 {
   g_auto(GStrv) fields = NULL;
   DamaHistoryEntry *entry;
+  size_t n = strlen (line);
   guint64 length;
 
+  if (n > 0 && line[n - 1] == '\r')
+    line[n - 1] = '\0';
   if (!g_utf8_validate (line, -1, NULL))
     return NULL;
+  for (const char *p = line; *p != '\0'; p++)
+    if (*p != '\t' && is_control (*p))
+      return NULL;
   fields = g_strsplit (line, "\t", -1);
   if (g_strv_length (fields) != N_FIELDS || !dama_history_file_name_valid (fields[0]) ||
       fields[1][0] == '\0' || fields[3][0] == '\0' ||

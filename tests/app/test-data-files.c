@@ -338,6 +338,12 @@ test_index_read (void)
     { "a.pdn\t2026\tperson\tczech\twhite\t100001\n", 0, 1 },
     { "a.pdn\t2026\tperson\tczech\twhite\t1\textra\n", 0, 1 },
     { "a.pdn\t2026\tp\xff\tczech\twhite\t1\n", 0, 1 },
+    /* Found by fuzz-history-index: a control character inside a field
+     * (the writer turns them into spaces, so it cannot be ours). */
+    { "a.pdn\t2026-01-0100:00\rter:3\tczech\twhite\t41\n", 0, 1 },
+    { "a.pdn\t2026\tp\001\tczech\twhite\t1\n", 0, 1 },
+    /* A line end of another system. */
+    { "a.pdn\t2026\tperson\tczech\twhite\t1\r\n", 1, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -363,15 +369,15 @@ test_index_read (void)
   /* Written and read back. */
   {
     DamaHistoryEntry entry = { (char *) "x.pdn", (char *) "2026-01-01T00:00:00",
-                               (char *) "a\tb", (char *) "czech", (char *) "black", 7 };
+                               (char *) "a\tb\001", (char *) "czech", (char *) "black", 7 };
     g_autofree char *line = dama_history_entry_to_line (&entry);
     guint skipped = 0;
     g_autoptr(GPtrArray) entries = dama_history_index_read (line, -1, &skipped);
     const DamaHistoryEntry *e = g_ptr_array_index (entries, 0);
 
-    g_assert_cmpstr (line, ==, "x.pdn\t2026-01-01T00:00:00\ta b\tczech\tblack\t7\n");
+    g_assert_cmpstr (line, ==, "x.pdn\t2026-01-01T00:00:00\ta b \tczech\tblack\t7\n");
     g_assert_cmpuint (entries->len, ==, 1);
-    g_assert_cmpstr (e->opponent, ==, "a b");
+    g_assert_cmpstr (e->opponent, ==, "a b ");
     g_assert_cmpuint (e->length, ==, 7);
   }
 }

@@ -8,6 +8,7 @@
  * the same start that holds the line), and what the writer makes of it
  * must read back whole into the same moves and current move.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
