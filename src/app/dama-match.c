@@ -10,11 +10,15 @@
 
 #include "dama-enum-types.h"
 #include "dama-match.h"
+#include "dama-safe-file.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 250
 #define HINT_LEVEL 10
 #define HINT_TIME_MS 800
 #define DRAW_EVAL_TIME_MS 500
+/* While the game cannot be saved, it is written again this often, so
+ * that saving resumes by itself once the disk has room. */
+#define AUTOSAVE_RETRY_SECONDS 5
 
 struct _DamaMatch
 {
@@ -43,6 +47,9 @@ struct _DamaMatch
   GMutex save_lock;
   guint64 next_serial;
   guint64 saved_serial;
+  /* While saving fails: why, and the timer that tries again. */
+  char *autosave_error;
+  guint retry_source;
 
   /* History recording */
   gboolean recording;
@@ -70,6 +77,7 @@ enum {
   PROP_CAN_OFFER_DRAW,
   PROP_COMPUTER_DELAY,
   PROP_AUTOSAVE_PATH,
+  PROP_AUTOSAVE_ERROR,
   PROP_HISTORY,
   PROP_RECORDING,
   N_PROPS
@@ -116,25 +124,51 @@ write_game (DamaMatch   *self,
             guint64      serial,
             GError     **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
   G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->save_lock);
 
   if (serial <= self->saved_serial)
     return TRUE;
   self->saved_serial = serial;
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
-                   "cannot create %s: %s", dir, g_strerror (errno));
-      return FALSE;
-    }
   /* Written to a new file, flushed and renamed over the old one: a crash
    * leaves either the old game or the new one, never half of one. */
-  return g_file_set_contents_full (path, text, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT |
-                                   G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  return dama_safe_file_replace (path, text, -1, error);
+}
+
+static void autosave (DamaMatch *self);
+
+static gboolean
+retry_save (gpointer data)
+{
+  DamaMatch *self = data;
+
+  if (self->autosave_error == NULL)
+    {
+      self->retry_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  autosave (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Keeps what the last write said: a failure is kept (and the game
+ * written again every few seconds, until the disk has room again) until
+ * a write succeeds. */
+static void
+set_autosave_error (DamaMatch    *self,
+                    const GError *error)
+{
+  if (error == NULL && self->autosave_error == NULL)
+    return;
+  if (error != NULL && g_strcmp0 (self->autosave_error, error->message) == 0)
+    return;
+  if (error != NULL && self->autosave_error == NULL)
+    g_message ("Could not save the game to %s: %s", self->autosave_path, error->message);
+  g_free (self->autosave_error);
+  self->autosave_error = error != NULL ? g_strdup (error->message) : NULL;
+  if (error != NULL && self->retry_source == 0)
+    self->retry_source = g_timeout_add_seconds (AUTOSAVE_RETRY_SECONDS, retry_save, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
 }
 
 static void
@@ -165,7 +199,12 @@ on_saved (GObject      *source,
 
   self->saving = FALSE;
   if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+    {
+      set_autosave_error (self, error);
+      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+    }
+  else if (self->pending_save == NULL)
+    set_autosave_error (self, NULL);
   if (self->pending_save != NULL)
     start_save (self, g_steal_pointer (&self->pending_save));
 }
@@ -220,6 +259,13 @@ dama_match_save_now (DamaMatch  *self,
   text = dama_game_serialize (self->game);
   g_clear_pointer (&self->pending_save, g_free);
   return write_game (self, self->autosave_path, text, ++self->next_serial, error);
+}
+
+const char *
+dama_match_get_autosave_error (DamaMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_MATCH (self), NULL);
+  return self->autosave_error;
 }
 
 /* History recording */
@@ -1011,6 +1057,7 @@ dama_match_dispose (GObject *object)
 
   stop_thinking (self);
   g_clear_handle_id (&self->record_idle, g_source_remove);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
   drop_clock (self);
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
@@ -1026,6 +1073,7 @@ dama_match_finalize (GObject *object)
 
   g_free (self->autosave_path);
   g_free (self->pending_save);
+  g_free (self->autosave_error);
   g_mutex_clear (&self->save_lock);
 
   G_OBJECT_CLASS (dama_match_parent_class)->finalize (object);
@@ -1082,6 +1130,9 @@ dama_match_get_property (GObject    *object,
       break;
     case PROP_AUTOSAVE_PATH:
       g_value_set_string (value, self->autosave_path);
+      break;
+    case PROP_AUTOSAVE_ERROR:
+      g_value_set_string (value, self->autosave_error);
       break;
     case PROP_HISTORY:
       g_value_set_object (value, self->history);
@@ -1167,6 +1218,8 @@ dama_match_class_init (DamaMatchClass *klass)
   properties[PROP_COMPUTER_DELAY] =
     g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, DEFAULT_COMPUTER_DELAY_MS, rw);
   properties[PROP_AUTOSAVE_PATH] = g_param_spec_string ("autosave-path", NULL, NULL, NULL, rw);
+  /* Why the game cannot be saved, or NULL while saving works. */
+  properties[PROP_AUTOSAVE_ERROR] = g_param_spec_string ("autosave-error", NULL, NULL, NULL, ro);
   properties[PROP_HISTORY] = g_param_spec_object ("history", NULL, NULL, DAMA_TYPE_HISTORY, rw);
   properties[PROP_RECORDING] = g_param_spec_boolean ("recording", NULL, NULL, TRUE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);

@@ -66,6 +66,9 @@ void            dama_match_set_computer_delay (DamaMatch       *self,
 void            dama_match_set_autosave_path  (DamaMatch       *self,
                                                const char      *path);
 const char     *dama_match_get_autosave_path  (DamaMatch       *self);
+/* Why the last autosave failed (the game is then written again every
+ * few seconds), or NULL while saving works. */
+const char     *dama_match_get_autosave_error (DamaMatch       *self);
 /* Where finished games are kept (NULL: nowhere). */
 void            dama_match_set_history        (DamaMatch       *self,
                                                DamaHistory     *history);

@@ -26,16 +26,17 @@
 /* A temp file older than this is left over, whoever made it. */
 #define STALE_SECONDS (60 * 60)
 
+/* The message is the system's reason alone, in the user's language, as
+ * the app shows it ("No space left on device"); the caller knows which
+ * file it was. */
 static gboolean
 set_errno_error (GError     **error,
                  int          saved,
                  const char  *what,
                  const char  *path)
 {
-  g_autofree char *name = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-               "%s (%s %s)", g_strerror (saved), what, name);
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+  g_debug ("%s %s: %s", what, path, g_strerror (saved));
   return FALSE;
 }
 

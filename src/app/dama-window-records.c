@@ -11,11 +11,13 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dama-game-list-dialog.h"
 #include "dama-history-window.h"
 #include "dama-position-editor.h"
 #include "dama-rules-window.h"
+#include "dama-safe-file.h"
 #include "dama-window-records.h"
 
 #define RECENT_ITEMS 8
@@ -482,14 +484,25 @@ image_job_init (ImageJob   *job,
 }
 
 static cairo_status_t
-draw_image (ImageJob *job)
+write_to_fd (void                *closure,
+             const unsigned char *data,
+             unsigned int         length)
+{
+  return dama_safe_file_write_fd (*(int *) closure, (const char *) data, length, NULL)
+           ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* Draws the image into the open file fd. */
+static cairo_status_t
+draw_image (ImageJob *job,
+            int       fd)
 {
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
 
   if (job->svg)
-    surface = cairo_svg_surface_create (job->path, IMAGE_SIZE, IMAGE_SIZE);
+    surface = cairo_svg_surface_create_for_stream (write_to_fd, &fd, IMAGE_SIZE, IMAGE_SIZE);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, IMAGE_SIZE, IMAGE_SIZE);
   cr = cairo_create (surface);
@@ -497,7 +510,7 @@ draw_image (ImageJob *job)
                            IMAGE_SIZE, IMAGE_SIZE);
   cairo_destroy (cr);
   if (!job->svg)
-    status = cairo_surface_write_to_png (surface, job->path);
+    status = cairo_surface_write_to_png_stream (surface, write_to_fd, &fd);
   else
     {
       cairo_surface_finish (surface);
@@ -514,16 +527,22 @@ export_thread (GTask        *task,
                GCancellable *cancellable)
 {
   ImageJob *job = task_data;
-  g_autofree char *tmp = g_strconcat (job->path, ".part", NULL);
-  g_autofree char *final = job->path;
+  g_autofree char *tmp = NULL;
+  GError *error = NULL;
   cairo_status_t status;
+  int fd;
 
-  /* Drawn beside the target and renamed over it: a failed export leaves
-   * no half image. */
-  job->path = g_steal_pointer (&tmp);
-  status = draw_image (job);
-  tmp = job->path;
-  job->path = g_steal_pointer (&final);
+  /* Drawn into a new file beside the target, under a name nobody can
+   * guess, and renamed over it: a failed export leaves no half image. */
+  fd = dama_safe_file_open_temp (job->path, &tmp, &error);
+  if (fd < 0)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  status = draw_image (job, fd);
+  if (close (fd) != 0 && status == CAIRO_STATUS_SUCCESS)
+    status = CAIRO_STATUS_WRITE_ERROR;
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_remove (tmp);

@@ -12,6 +12,7 @@
 #include "dama-clock.h"
 #include "dama-engine.h"
 #include "dama-match.h"
+#include "dama-safe-file.h"
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
@@ -28,6 +29,10 @@ struct _DamaWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
+  GtkRevealer *notice_revealer;
+  GtkLabel *notice_label;
+  GtkWidget *notice_save_button;
+  GtkWidget *notice_close_button;
   AdwWindowTitle *window_title;
   GtkBox *content_box;
   DamaBoardView *board_view;
@@ -56,6 +61,7 @@ struct _DamaWindow
   guint layout_idle;
   guint scroll_idle;
   char *status;
+  char *notice;         /* about the saved game, until dismissed */
 };
 
 G_DEFINE_FINAL_TYPE (DamaWindow, dama_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -77,22 +83,76 @@ dama_window_save_game (DamaWindow  *self,
   return dama_match_save_now (self->match, error);
 }
 
+/* The saved game of the last session. A damaged file gives the game up
+ * to the damage; the file is moved aside (never deleted, never written
+ * over) and *notice says so. */
 static DamaGame *
-load_autosave (void)
+load_autosave (char **notice)
 {
   g_autofree char *path = dama_window_autosave_path ();
   g_autofree char *text = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(DamaAutosave) save = NULL;
   g_autoptr(GError) error = NULL;
-  DamaGame *game;
+  gsize length;
 
-  if (!g_file_get_contents (path, &text, NULL, NULL))
+  /* Writes that a crash cut short left their temp files. */
+  dama_safe_file_clean_temps (path);
+  if (!g_file_get_contents (path, &text, &length, NULL))
     return NULL;
-  game = dama_game_deserialize (text, &error);
-  if (game == NULL)
-    g_warning ("Ignoring the saved game %s: %s", path, error->message);
-  return game;
+  save = dama_autosave_read (text, (gssize) length, &error);
+  if (save != NULL && save->damage == NULL)
+    return dama_game_new_from_autosave (save);
+
+  g_message ("The saved game %s is damaged: %s", path,
+             save != NULL ? save->damage : error->message);
+  g_clear_error (&error);
+  aside = dama_safe_file_move_aside (path, &error);
+  if (aside == NULL)
+    g_message ("Could not move %s aside: %s", path, error->message);
+  name = g_path_get_basename (aside != NULL ? aside : path);
+  if (save == NULL)
+    {
+      *notice = g_strdup_printf (_("The saved game could not be read. It was kept as “%s”."),
+                                 name);
+      return NULL;
+    }
+  *notice = g_strdup_printf (ngettext ("The saved game was damaged: %u move was restored. "
+                                       "The damaged file was kept as “%s”.",
+                                       "The saved game was damaged: %u moves were restored. "
+                                       "The damaged file was kept as “%s”.",
+                                       save->moves->len),
+                             save->moves->len, name);
+  return dama_game_new_from_autosave (save);
 }
 
+/* The banner under the header bar: a failing autosave (until saving
+ * works again), else a notice about the saved game until dismissed. */
+static void
+update_notice (DamaWindow *self)
+{
+  const char *error = self->match != NULL ? dama_match_get_autosave_error (self->match) : NULL;
+
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Your game cannot be saved: %s"), error);
+
+      gtk_label_set_text (self->notice_label, text);
+    }
+  else if (self->notice != NULL)
+    gtk_label_set_text (self->notice_label, self->notice);
+  gtk_widget_set_visible (self->notice_save_button, error != NULL);
+  gtk_widget_set_visible (self->notice_close_button, error == NULL);
+  gtk_revealer_set_reveal_child (self->notice_revealer, error != NULL || self->notice != NULL);
+}
+
+static void
+on_notice_closed (DamaWindow *self)
+{
+  g_clear_pointer (&self->notice, g_free);
+  update_notice (self);
+}
 
 static void
 show_toast (DamaWindow *self,
@@ -224,15 +284,9 @@ on_match_notify (DamaWindow *self,
 {
   if (g_str_equal (pspec->name, "clock"))
     follow_clock (self);
+  else if (g_str_equal (pspec->name, "autosave-error"))
+    update_notice (self);
   update_ui (self);
-}
-
-static void
-on_autosave_failed (DamaWindow   *self,
-                    const GError *error,
-                    DamaMatch    *match)
-{
-  g_warning ("Could not save the game: %s", error->message);
 }
 
 /* A move played forward sounds; taking back and jumping around do not. */
@@ -862,6 +916,7 @@ dama_window_dispose (GObject *object)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->notice, g_free);
 
   G_OBJECT_CLASS (dama_window_parent_class)->dispose (object);
 }
@@ -884,6 +939,11 @@ dama_window_class_init (DamaWindowClass *klass)
   g_type_ensure (DAMA_TYPE_MOVE_LIST_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_save_button);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_close_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_notice_closed);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);
@@ -969,7 +1029,7 @@ dama_window_init (DamaWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
-  self->game = load_autosave ();
+  self->game = load_autosave (&self->notice);
   if (self->game == NULL)
     {
       /* The first game: a person with White against the computer. */
@@ -994,8 +1054,7 @@ dama_window_init (DamaWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "draw-answered", G_CALLBACK (on_draw_answered), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "autosave-failed", G_CALLBACK (on_autosave_failed), self,
-                           G_CONNECT_SWAPPED);
+  update_notice (self);
 
   self->moves = dama_move_list_model_new (self->game);
   dama_move_list_view_set_model (self->move_list, self->moves);

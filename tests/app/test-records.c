@@ -11,6 +11,7 @@
 
 #include "app-test-util.h"
 #include <string.h>
+#include <unistd.h>
 
 #include "dama-application.h"
 #include "dama-game-list-dialog.h"
@@ -584,6 +585,12 @@ test_export_image (Fixture       *f,
   g_autoptr(GFile) svg = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *victim = g_build_filename (f->dir, "victim", NULL);
+  g_autofree char *planted = g_build_filename (f->dir, "position.png.part", NULL);
+
+  /* A link planted at a name an export might use: it is not followed. */
+  g_assert_true (g_file_set_contents (victim, "keep", -1, NULL));
+  g_assert_cmpint (symlink (victim, planted), ==, 0);
 
   f->path = g_build_filename (f->dir, "position.png", NULL);
   png = g_file_new_for_path (f->path);
@@ -603,6 +610,18 @@ test_export_image (Fixture       *f,
     app_test_iterate ();
   g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "<svg"));
+
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (victim, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "keep");
+  /* No temp file stays behind. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      g_assert_false (g_str_has_prefix (name, ".position"));
+  }
 }
 
 static DamaHistoryEntry *
