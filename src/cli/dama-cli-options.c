@@ -33,6 +33,16 @@ dama_cli_now (void)
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
+bool
+dama_cli_variant_given (int    argc,
+                        char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (strncmp (argv[i], "--variant", 9) == 0 && (argv[i][9] == '\0' || argv[i][9] == '='))
+      return true;
+  return false;
+}
+
 uint32_t
 dama_cli_random (uint32_t *state)
 {

@@ -74,6 +74,10 @@ bool dama_cli_play_moves (DamaGameState     *game,
 DamaPdnFile *dama_cli_read_pdn (const char        *path,
                                 const DamaVariant *variant);
 
+/* Whether the command line names a variant (the default is Czech). */
+bool dama_cli_variant_given (int    argc,
+                             char **argv);
+
 /* A small fast generator (xorshift) for reproducible choices; *state
  * is the seed and the state. */
 uint32_t dama_cli_random (uint32_t *state);
@@ -117,3 +121,4 @@ int dama_cli_match (int argc, char **argv);
 int dama_cli_train (int argc, char **argv);
 int dama_cli_openings (int argc, char **argv);
 int dama_cli_selfplay (int argc, char **argv);
+int dama_cli_hub (int argc, char **argv);

@@ -48,6 +48,7 @@ static const Command commands[] = {
     dama_cli_star_match },
   { "openings", dama_cli_openings,
     "openings [--variant ID] [--plies N] [--depth D] [--margin CP]" },
+  { "hub", dama_cli_hub, "hub [--variant ID]" },
   { "selfplay", dama_cli_selfplay,
     "selfplay --variant ID --games N (--nodes N | --depth D) [--seed S] [--random-plies K]\n"
     "           [--weights FILE] [--openings FILE] -o FILE" },
