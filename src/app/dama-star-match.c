@@ -1,0 +1,433 @@
+/* dama-star-match.c: seats, computer moves, undo and redo, files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ::changed is emitted after every change of the game (a move, undo,
+ * redo, a new or loaded game); ::move-played just before it when a move
+ * was played, so that a view can animate its chain.
+ */
+#include "dama-star-match.h"
+
+#include <stdatomic.h>
+#include <string.h>
+
+#include "dama-safe-file.h"
+#include "dama-star-search.h"
+
+struct _DamaStarMatch
+{
+  GObject parent_instance;
+
+  DamaStarSetup setup;
+  DamaStarGame game;
+  GArray *redo;            /* DamaStarMove, the next first at the end */
+  int n_last;
+  uint8_t last[DAMA_STAR_MAX_PATH];
+
+  guint computer_delay;
+  guint computer_source;
+  guint generation;        /* bumped by every change: stale answers are dropped */
+  atomic_bool *stop;       /* of the search under way, or NULL */
+  gboolean thinking;
+  char *autosave_path;
+};
+
+G_DEFINE_FINAL_TYPE (DamaStarMatch, dama_star_match, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_CHANGED,
+  SIGNAL_MOVE_PLAYED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void schedule_computer (DamaStarMatch *self);
+
+static void
+cancel_computer (DamaStarMatch *self)
+{
+  self->generation++;
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->stop != NULL)
+    atomic_store (self->stop, true);
+  self->stop = NULL;
+  self->thinking = FALSE;
+}
+
+static void
+autosave (DamaStarMatch *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->autosave_path != NULL &&
+      !dama_star_match_save_file (self, self->autosave_path, &error))
+    g_warning ("Cannot autosave the Chinese checkers game: %s", error->message);
+}
+
+static void
+changed (DamaStarMatch *self)
+{
+  autosave (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  schedule_computer (self);
+}
+
+static void
+play_move (DamaStarMatch *self,
+           DamaStarMove   move)
+{
+  self->n_last = dama_star_move_path (&self->game.position, move, self->last);
+  dama_star_game_play (&self->game, move);
+  g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0);
+}
+
+/* The search runs in a worker thread on a copy of what it needs. */
+typedef struct
+{
+  DamaStarRules rules;
+  DamaStarPosition position;
+  DamaStarSearchLimits limits;
+  uint64_t *history;
+  atomic_bool stop;
+  guint generation;
+  DamaStarSearchResult result;
+  gboolean found;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_free (job->history);
+  g_free (job);
+}
+
+static void
+search_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  Job *job = data;
+
+  job->found = dama_star_search (&job->rules, &job->position, &job->limits, &job->result);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+search_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  DamaStarMatch *self = DAMA_STAR_MATCH (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+
+  if (job->generation != self->generation)
+    return; /* the game changed while the computer thought */
+  self->stop = NULL;
+  self->thinking = FALSE;
+  if (!job->found)
+    return;
+  play_move (self, job->result.move);
+  g_array_set_size (self->redo, 0);
+  changed (self);
+}
+
+static gboolean
+start_search (gpointer data)
+{
+  DamaStarMatch *self = data;
+  GTask *task;
+  Job *job = g_new0 (Job, 1);
+
+  self->computer_source = 0;
+  job->rules = self->game.rules;
+  job->position = self->game.position;
+  job->limits.level = self->setup.level[self->game.position.to_move];
+  job->limits.seed = (uint32_t) g_random_int ();
+  job->history = g_memdup2 (self->game.hashes, (self->game.n_moves + 1) * sizeof (uint64_t));
+  job->limits.history = job->history;
+  job->limits.n_history = self->game.n_moves + 1;
+  job->limits.stop = &job->stop;
+  job->generation = self->generation;
+  self->stop = &job->stop;
+
+  task = g_task_new (self, NULL, search_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, search_thread);
+  g_object_unref (task);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_computer (DamaStarMatch *self)
+{
+  int to_move = self->game.position.to_move;
+
+  if (self->thinking || self->game.end != DAMA_STAR_END_NONE ||
+      self->setup.level[to_move] == 0)
+    return;
+  self->thinking = TRUE;
+  self->computer_source = g_timeout_add (self->computer_delay, start_search, self);
+}
+
+static void
+dama_star_match_finalize (GObject *object)
+{
+  DamaStarMatch *self = DAMA_STAR_MATCH (object);
+
+  cancel_computer (self);
+  dama_star_game_clear (&self->game);
+  g_array_unref (self->redo);
+  g_free (self->autosave_path);
+  G_OBJECT_CLASS (dama_star_match_parent_class)->finalize (object);
+}
+
+static void
+dama_star_match_class_init (DamaStarMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = dama_star_match_finalize;
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 0);
+  signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 0);
+}
+
+static void
+dama_star_match_init (DamaStarMatch *self)
+{
+  DamaStarPosition start;
+
+  self->redo = g_array_new (FALSE, FALSE, sizeof (DamaStarMove));
+  self->computer_delay = 400;
+  dama_star_setup_init (&self->setup, 2);
+  self->setup.level[1] = 0;
+  dama_star_position_start (&start, &self->setup.rules, 2);
+  dama_star_game_init (&self->game, &self->setup.rules, &start);
+}
+
+DamaStarMatch *
+dama_star_match_new (void)
+{
+  return g_object_new (DAMA_TYPE_STAR_MATCH, NULL);
+}
+
+void
+dama_star_match_start (DamaStarMatch       *self,
+                       const DamaStarSetup *setup)
+{
+  DamaStarPosition start;
+
+  g_return_if_fail (DAMA_IS_STAR_MATCH (self));
+  g_return_if_fail (dama_star_players_valid (setup->n_players));
+  cancel_computer (self);
+  self->setup = *setup;
+  dama_star_position_start (&start, &setup->rules, setup->n_players);
+  dama_star_game_clear (&self->game);
+  dama_star_game_init (&self->game, &setup->rules, &start);
+  g_array_set_size (self->redo, 0);
+  self->n_last = 0;
+  changed (self);
+}
+
+const DamaStarGame *
+dama_star_match_get_game (DamaStarMatch *self)
+{
+  return &self->game;
+}
+
+const DamaStarSetup *
+dama_star_match_get_setup (DamaStarMatch *self)
+{
+  return &self->setup;
+}
+
+gboolean
+dama_star_match_get_person_to_move (DamaStarMatch *self)
+{
+  return self->game.end == DAMA_STAR_END_NONE &&
+         self->setup.level[self->game.position.to_move] == 0;
+}
+
+gboolean
+dama_star_match_get_thinking (DamaStarMatch *self)
+{
+  return self->thinking;
+}
+
+gboolean
+dama_star_match_play (DamaStarMatch *self,
+                      DamaStarMove   move)
+{
+  DamaStarMoveList *legal;
+  gboolean ok;
+
+  g_return_val_if_fail (DAMA_IS_STAR_MATCH (self), FALSE);
+  if (!dama_star_match_get_person_to_move (self))
+    return FALSE;
+  legal = g_new (DamaStarMoveList, 1);
+  dama_star_generate_moves (&self->game.rules, &self->game.position, legal);
+  ok = dama_star_move_list_contains (legal, move);
+  g_free (legal);
+  if (!ok)
+    return FALSE;
+  play_move (self, move);
+  g_array_set_size (self->redo, 0);
+  changed (self);
+  return TRUE;
+}
+
+int
+dama_star_match_get_last_path (DamaStarMatch *self,
+                               uint8_t        path[DAMA_STAR_MAX_PATH])
+{
+  memcpy (path, self->last, sizeof self->last);
+  return self->n_last;
+}
+
+static gboolean
+any_person (DamaStarMatch *self)
+{
+  for (int p = 0; p < self->setup.n_players; p++)
+    if (self->setup.level[p] == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+dama_star_match_get_can_undo (DamaStarMatch *self)
+{
+  return self->game.n_moves > 0 && any_person (self);
+}
+
+gboolean
+dama_star_match_get_can_redo (DamaStarMatch *self)
+{
+  return self->redo->len > 0;
+}
+
+static void
+take_back_one (DamaStarMatch *self)
+{
+  DamaStarMove move = self->game.moves[self->game.n_moves - 1];
+
+  g_array_append_val (self->redo, move);
+  dama_star_game_undo (&self->game);
+}
+
+gboolean
+dama_star_match_undo (DamaStarMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_STAR_MATCH (self), FALSE);
+  if (!dama_star_match_get_can_undo (self))
+    return FALSE;
+  cancel_computer (self);
+  /* Back to a person's turn: the computers' replies go too. */
+  do
+    take_back_one (self);
+  while (self->game.n_moves > 0 && self->setup.level[self->game.position.to_move] != 0);
+  self->n_last = 0;
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+dama_star_match_redo (DamaStarMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_STAR_MATCH (self), FALSE);
+  if (self->redo->len == 0)
+    return FALSE;
+  cancel_computer (self);
+  do
+    {
+      DamaStarMove move = g_array_index (self->redo, DamaStarMove, self->redo->len - 1);
+
+      g_array_set_size (self->redo, self->redo->len - 1);
+      play_move (self, move);
+    }
+  while (self->redo->len > 0 && self->game.end == DAMA_STAR_END_NONE &&
+         self->setup.level[self->game.position.to_move] != 0);
+  changed (self);
+  return TRUE;
+}
+
+void
+dama_star_match_set_computer_delay (DamaStarMatch *self,
+                                    guint          delay_ms)
+{
+  self->computer_delay = delay_ms;
+}
+
+char *
+dama_star_match_to_text (DamaStarMatch *self)
+{
+  return dama_star_record_write (&self->setup, &self->game);
+}
+
+gboolean
+dama_star_match_load_text (DamaStarMatch  *self,
+                           const char     *text,
+                           GError        **error)
+{
+  DamaStarSetup setup;
+  DamaStarGame game;
+
+  if (!dama_star_record_read (text, &setup, &game, error))
+    return FALSE;
+  cancel_computer (self);
+  dama_star_game_clear (&self->game);
+  self->game = game;
+  self->setup = setup;
+  g_array_set_size (self->redo, 0);
+  self->n_last = 0;
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+dama_star_match_save_file (DamaStarMatch  *self,
+                           const char     *path,
+                           GError        **error)
+{
+  g_autofree char *text = dama_star_match_to_text (self);
+
+  return dama_safe_file_replace (path, text, -1, error);
+}
+
+gboolean
+dama_star_match_load_file (DamaStarMatch  *self,
+                           const char     *path,
+                           GError        **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &text, &length, error))
+    return FALSE;
+  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
+    {
+      g_set_error (error, DAMA_STAR_RECORD_ERROR, DAMA_STAR_RECORD_ERROR_INVALID,
+                   "%s is not a text file", path);
+      return FALSE;
+    }
+  return dama_star_match_load_text (self, text, error);
+}
+
+void
+dama_star_match_set_autosave_path (DamaStarMatch *self,
+                                   const char    *path)
+{
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+void
+dama_star_match_stop (DamaStarMatch *self)
+{
+  cancel_computer (self);
+}

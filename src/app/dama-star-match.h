@@ -1,0 +1,69 @@
+/* dama-star-match.h: a game of Chinese checkers being played: seats
+ * (people and computers), the computer's moves, undo and redo, saving,
+ * autosave
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dama-star-record.h"
+
+G_BEGIN_DECLS
+
+#define DAMA_TYPE_STAR_MATCH (dama_star_match_get_type ())
+G_DECLARE_FINAL_TYPE (DamaStarMatch, dama_star_match, DAMA, STAR_MATCH, GObject)
+
+DamaStarMatch       *dama_star_match_new             (void);
+
+/* A new game from the start position of setup. */
+void                 dama_star_match_start           (DamaStarMatch       *self,
+                                                      const DamaStarSetup *setup);
+
+const DamaStarGame  *dama_star_match_get_game        (DamaStarMatch       *self);
+const DamaStarSetup *dama_star_match_get_setup       (DamaStarMatch       *self);
+
+/* Whether a person plays the player to move (and the game goes on). */
+gboolean             dama_star_match_get_person_to_move (DamaStarMatch    *self);
+gboolean             dama_star_match_get_thinking    (DamaStarMatch       *self);
+
+/* A person's move; FALSE when it is not legal or not a person's turn. */
+gboolean             dama_star_match_play            (DamaStarMatch       *self,
+                                                      DamaStarMove         move);
+
+/* The chain of the last move played (for drawing and animation). */
+int                  dama_star_match_get_last_path   (DamaStarMatch       *self,
+                                                      uint8_t              path[DAMA_STAR_MAX_PATH]);
+
+/* Against computers, undo goes back to a person's previous turn and redo
+ * forward to the next. */
+gboolean             dama_star_match_get_can_undo    (DamaStarMatch       *self);
+gboolean             dama_star_match_get_can_redo    (DamaStarMatch       *self);
+gboolean             dama_star_match_undo            (DamaStarMatch       *self);
+gboolean             dama_star_match_redo            (DamaStarMatch       *self);
+
+/* The pause before the computer moves, so that a move can be seen. */
+void                 dama_star_match_set_computer_delay (DamaStarMatch    *self,
+                                                      guint                delay_ms);
+
+/* The game as text (dama-star-record.h), and a game read from one. */
+char                *dama_star_match_to_text         (DamaStarMatch       *self);
+gboolean             dama_star_match_load_text       (DamaStarMatch       *self,
+                                                      const char          *text,
+                                                      GError             **error);
+gboolean             dama_star_match_save_file       (DamaStarMatch       *self,
+                                                      const char          *path,
+                                                      GError             **error);
+gboolean             dama_star_match_load_file       (DamaStarMatch       *self,
+                                                      const char          *path,
+                                                      GError             **error);
+
+/* Where the game is written after every change (NULL: nowhere). */
+void                 dama_star_match_set_autosave_path (DamaStarMatch     *self,
+                                                      const char          *path);
+
+/* Stops the computer (closing). */
+void                 dama_star_match_stop            (DamaStarMatch       *self);
+
+G_END_DECLS
