@@ -122,3 +122,4 @@ int dama_cli_train (int argc, char **argv);
 int dama_cli_openings (int argc, char **argv);
 int dama_cli_selfplay (int argc, char **argv);
 int dama_cli_hub (int argc, char **argv);
+int dama_cli_egdb (int argc, char **argv);

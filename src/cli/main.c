@@ -55,6 +55,9 @@ static const Command commands[] = {
   { "train", dama_cli_train,
     "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
     "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]" },
+  { "egdb", dama_cli_egdb,
+    "egdb build [--variant ID] --pieces N [--dir DIR]\n"
+    "  dama-cli egdb probe [--variant ID] --fen FEN [--dir DIR]" },
 };
 
 static void

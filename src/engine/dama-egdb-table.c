@@ -1,0 +1,478 @@
+/* dama-egdb-table.c: slice files: run-length blocks, header, checksums
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every number in the file is little-endian. The header:
+ *   0  "DAMAEGDB"         8  version          12 header size (128)
+ *   16 variant id (24 bytes, NUL padded)     40 rules fingerprint
+ *   44 slice counts (4 bytes)                48 positions (64 bits)
+ *   56 positions a block  60 blocks          64 compressed bytes (64 bits)
+ *   72 counts of draws, wins, losses, invalid numbers (4 x 64 bits)
+ *   104 checksum of everything after the header (64 bits)
+ *   112 checksum of bytes 0..111 (64 bits)
+ * then the block offsets (blocks + 1, 32 bits each) and the blocks.
+ *
+ * A block is a run-length code over its packed bytes: a control byte c
+ * below 128 is followed by c + 1 bytes copied as they are; c from 128
+ * is followed by one byte repeated c - 125 times (3 to 130).
+ */
+#include "dama-egdb-table.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define HEADER_SIZE 128
+#define BLOCK_BYTES (DAMA_EGDB_BLOCK / 4)
+#define MAX_FILE_SIZE ((uint64_t) 1 << 32)
+static const char magic[8] = { 'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B' };
+
+static uint64_t
+fnv1a (uint64_t       h,
+       const uint8_t *data,
+       size_t         n)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      h ^= data[i];
+      h *= 0x100000001b3ull;
+    }
+  return h;
+}
+
+#define FNV_START 0xcbf29ce484222325ull
+
+uint32_t
+dama_egdb_rules_fingerprint (const DamaVariant *v)
+{
+  int fields[] = {
+    (int) v->board, (int) v->man_moves, (int) v->man_captures, v->flying_kings,
+    v->king_no_reversal, (int) v->precedence, (int) v->promotion, (int) v->removal,
+    (int) v->goal, v->lone_piece_loses,
+  };
+  uint8_t bytes[sizeof fields / sizeof fields[0]];
+
+  for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+    bytes[i] = (uint8_t) fields[i];
+  return (uint32_t) fnv1a (FNV_START, bytes, sizeof bytes);
+}
+
+static void
+put32 (uint8_t  *p,
+       uint32_t  v)
+{
+  for (int i = 0; i < 4; i++)
+    p[i] = (uint8_t) (v >> (8 * i));
+}
+
+static void
+put64 (uint8_t  *p,
+       uint64_t  v)
+{
+  for (int i = 0; i < 8; i++)
+    p[i] = (uint8_t) (v >> (8 * i));
+}
+
+static uint32_t
+get32 (const uint8_t *p)
+{
+  uint32_t v = 0;
+
+  for (int i = 3; i >= 0; i--)
+    v = v << 8 | p[i];
+  return v;
+}
+
+static uint64_t
+get64 (const uint8_t *p)
+{
+  uint64_t v = 0;
+
+  for (int i = 7; i >= 0; i--)
+    v = v << 8 | p[i];
+  return v;
+}
+
+/* Compresses n bytes of in into out (room for n + n / 128 + 2 bytes);
+ * returns the length. */
+static size_t
+rle_encode (const uint8_t *in,
+            size_t         n,
+            uint8_t       *out)
+{
+  size_t i = 0, o = 0;
+
+  while (i < n)
+    {
+      size_t run = 1;
+
+      while (i + run < n && run < 130 && in[i + run] == in[i])
+        run++;
+      if (run >= 3)
+        {
+          out[o++] = (uint8_t) (run + 125);
+          out[o++] = in[i];
+          i += run;
+          continue;
+        }
+      /* Literal bytes up to the next run of three. */
+      {
+        size_t start = i, len = 0;
+
+        while (i < n && len < 128 &&
+               !(i + 2 < n && in[i] == in[i + 1] && in[i] == in[i + 2]))
+          {
+            i++;
+            len++;
+          }
+        out[o++] = (uint8_t) (len - 1);
+        memcpy (out + o, in + start, len);
+        o += len;
+      }
+    }
+  return o;
+}
+
+/* Decodes a block into out, up to out_size bytes, stopping once want
+ * bytes are out. Returns the bytes written, or (size_t) -1 on a code
+ * that runs past the end of either buffer. */
+static size_t
+rle_decode (const uint8_t *in,
+            size_t         n,
+            uint8_t       *out,
+            size_t         out_size,
+            size_t         want)
+{
+  size_t i = 0, o = 0;
+
+  while (i < n && o < want)
+    {
+      unsigned c = in[i++];
+
+      if (c < 128)
+        {
+          size_t len = c + 1;
+
+          if (i + len > n || o + len > out_size)
+            return (size_t) -1;
+          memcpy (out + o, in + i, len);
+          i += len;
+          o += len;
+        }
+      else
+        {
+          size_t len = c - 125;
+
+          if (i >= n || o + len > out_size)
+            return (size_t) -1;
+          memset (out + o, in[i++], len);
+          o += len;
+        }
+    }
+  return o;
+}
+
+static size_t
+block_bytes (uint64_t n_positions,
+             uint32_t block)
+{
+  uint64_t first = (uint64_t) block * DAMA_EGDB_BLOCK;
+  uint64_t n = n_positions - first < DAMA_EGDB_BLOCK ? n_positions - first : DAMA_EGDB_BLOCK;
+
+  return (size_t) ((n + 3) / 4);
+}
+
+static void
+fill_header (uint8_t             *h,
+             const DamaVariant   *v,
+             const DamaEgdbSlice *s,
+             uint64_t             n_positions,
+             uint32_t             n_blocks,
+             uint64_t             data_size,
+             const uint64_t       counts[4])
+{
+  memset (h, 0, HEADER_SIZE);
+  memcpy (h, magic, sizeof magic);
+  put32 (h + 8, DAMA_EGDB_VERSION);
+  put32 (h + 12, HEADER_SIZE);
+  strncpy ((char *) h + 16, v->id, 23);
+  put32 (h + 40, dama_egdb_rules_fingerprint (v));
+  h[44] = s->men;
+  h[45] = s->kings;
+  h[46] = s->their_men;
+  h[47] = s->their_kings;
+  put64 (h + 48, n_positions);
+  put32 (h + 56, DAMA_EGDB_BLOCK);
+  put32 (h + 60, n_blocks);
+  put64 (h + 64, data_size);
+  for (int i = 0; i < 4; i++)
+    put64 (h + 72 + 8 * i, counts[i]);
+}
+
+bool
+dama_egdb_table_write (const char          *path,
+                       const DamaVariant   *v,
+                       const DamaEgdbSlice *s,
+                       const uint8_t       *packed,
+                       uint64_t             n_positions,
+                       DamaError           *error)
+{
+  uint32_t n_blocks = (uint32_t) ((n_positions + DAMA_EGDB_BLOCK - 1) / DAMA_EGDB_BLOCK);
+  size_t offsets_size = 4 * ((size_t) n_blocks + 1);
+  size_t capacity = (size_t) ((n_positions + 3) / 4) + (size_t) n_blocks * 40 + 64;
+  uint8_t *payload = malloc (offsets_size + capacity);
+  uint8_t header[HEADER_SIZE];
+  uint64_t counts[4] = { 0, 0, 0, 0 };
+  size_t o = 0;
+  char *tmp;
+  FILE *f;
+  bool ok;
+
+  if (payload == NULL)
+    {
+      dama_error_set (error, 0, "out of memory");
+      return false;
+    }
+  for (uint64_t i = 0; i < n_positions; i++)
+    counts[dama_egdb_packed_get (packed, i)]++;
+  for (uint32_t b = 0; b < n_blocks; b++)
+    {
+      put32 (payload + 4 * b, (uint32_t) o);
+      o += rle_encode (packed + (size_t) b * BLOCK_BYTES, block_bytes (n_positions, b),
+                       payload + offsets_size + o);
+    }
+  put32 (payload + 4 * (size_t) n_blocks, (uint32_t) o);
+
+  fill_header (header, v, s, n_positions, n_blocks, o, counts);
+  put64 (header + 104, fnv1a (FNV_START, payload, offsets_size + o));
+  put64 (header + 112, fnv1a (FNV_START, header, 112));
+
+  /* Written beside the final name and renamed: a build stopped halfway
+   * leaves no file that looks finished. */
+  tmp = malloc (strlen (path) + 5);
+  if (tmp == NULL)
+    {
+      free (payload);
+      dama_error_set (error, 0, "out of memory");
+      return false;
+    }
+  sprintf (tmp, "%s.tmp", path);
+  f = fopen (tmp, "wb");
+  ok = f != NULL &&
+       fwrite (header, 1, HEADER_SIZE, f) == HEADER_SIZE &&
+       fwrite (payload, 1, offsets_size + o, f) == offsets_size + o;
+  if (f != NULL && fclose (f) != 0)
+    ok = false;
+  if (ok && rename (tmp, path) != 0)
+    ok = false;
+  if (!ok)
+    {
+      dama_error_set (error, 0, "%s: %s", path, strerror (errno));
+      remove (tmp);
+    }
+  free (tmp);
+  free (payload);
+  return ok;
+}
+
+static bool
+read_file (const char  *path,
+           uint8_t    **out,
+           size_t      *size,
+           DamaError   *error)
+{
+  struct stat st;
+  FILE *f = fopen (path, "rb");
+  uint8_t *data;
+
+  if (f == NULL)
+    {
+      dama_error_set (error, 0, "%s", strerror (errno));
+      return false;
+    }
+  if (fstat (fileno (f), &st) != 0 || !S_ISREG (st.st_mode) ||
+      (uint64_t) st.st_size > MAX_FILE_SIZE)
+    {
+      fclose (f);
+      dama_error_set (error, 0, "not a database file");
+      return false;
+    }
+  data = malloc ((size_t) st.st_size + 1);
+  if (data == NULL || fread (data, 1, (size_t) st.st_size, f) != (size_t) st.st_size)
+    {
+      free (data);
+      fclose (f);
+      dama_error_set (error, 0, "cannot read it");
+      return false;
+    }
+  fclose (f);
+  *out = data;
+  *size = (size_t) st.st_size;
+  return true;
+}
+
+/* Decodes every block, checking that each fills exactly its share and
+ * that the values add up to the header's counts. */
+static bool
+check_blocks (const DamaEgdbTable *t,
+              DamaError           *error)
+{
+  uint8_t buffer[BLOCK_BYTES];
+  uint64_t counts[4] = { 0, 0, 0, 0 };
+
+  for (uint32_t b = 0; b < t->n_blocks; b++)
+    {
+      size_t want = block_bytes (t->n_positions, b);
+      size_t got;
+      uint64_t first = (uint64_t) b * DAMA_EGDB_BLOCK;
+      uint64_t n = t->n_positions - first < DAMA_EGDB_BLOCK ? t->n_positions - first
+                                                            : DAMA_EGDB_BLOCK;
+
+      if (t->offsets[b] > t->offsets[b + 1] || t->offsets[b + 1] > t->data_size)
+        {
+          dama_error_set (error, 0, "bad block index");
+          return false;
+        }
+      got = rle_decode (t->data + t->offsets[b], t->offsets[b + 1] - t->offsets[b],
+                        buffer, sizeof buffer, want);
+      if (got != want)
+        {
+          dama_error_set (error, 0, "block %u does not decode", b);
+          return false;
+        }
+      for (uint64_t i = 0; i < n; i++)
+        counts[dama_egdb_packed_get (buffer, i)]++;
+    }
+  for (int i = 0; i < 4; i++)
+    if (counts[i] != t->counts[i])
+      {
+        dama_error_set (error, 0, "counts do not match the header");
+        return false;
+      }
+  return true;
+}
+
+bool
+dama_egdb_table_read (const char          *path,
+                      const DamaVariant   *v,
+                      const DamaEgdbSlice *s,
+                      uint64_t             expected,
+                      DamaEgdbTable       *t,
+                      DamaError           *error)
+{
+  uint8_t *file = NULL;
+  size_t size = 0;
+  uint8_t want[HEADER_SIZE];
+  uint64_t data_size;
+  size_t offsets_size;
+  uint32_t n_blocks;
+
+  memset (t, 0, sizeof *t);
+  if (!read_file (path, &file, &size, error))
+    return false;
+
+#define FAIL(...) do { dama_error_set (error, 0, __VA_ARGS__); free (file); return false; } while (0)
+  if (size < HEADER_SIZE || memcmp (file, magic, sizeof magic) != 0)
+    FAIL ("not a database file (truncated or wrong magic)");
+  if (get32 (file + 8) != DAMA_EGDB_VERSION || get32 (file + 12) != HEADER_SIZE)
+    FAIL ("database format version %u, this program reads version %d",
+          get32 (file + 8), DAMA_EGDB_VERSION);
+  if (get64 (file + 112) != fnv1a (FNV_START, file, 112))
+    FAIL ("header checksum mismatch (corrupt file)");
+
+  n_blocks = get32 (file + 60);
+  data_size = get64 (file + 64);
+  {
+    uint64_t counts[4];
+
+    for (int i = 0; i < 4; i++)
+      counts[i] = get64 (file + 72 + 8 * i);
+    fill_header (want, v, s, expected,
+                 (uint32_t) ((expected + DAMA_EGDB_BLOCK - 1) / DAMA_EGDB_BLOCK),
+                 data_size, counts);
+  }
+  if (memcmp (file + 16, want + 16, 24) != 0)
+    FAIL ("built for another variant");
+  if (memcmp (file + 40, want + 40, 4) != 0)
+    FAIL ("built for other rules of %s", v->id);
+  if (memcmp (file, want, 104) != 0)
+    FAIL ("header does not describe this slice");
+
+  offsets_size = 4 * ((size_t) n_blocks + 1);
+  if ((uint64_t) size != HEADER_SIZE + offsets_size + data_size)
+    FAIL ("file is %zu bytes, its header says %llu (truncated?)", size,
+          (unsigned long long) (HEADER_SIZE + offsets_size + data_size));
+  if (get64 (file + 104) != fnv1a (FNV_START, file + HEADER_SIZE, size - HEADER_SIZE))
+    FAIL ("checksum mismatch (corrupt file)");
+#undef FAIL
+
+  t->slice = *s;
+  t->n_positions = expected;
+  for (int i = 0; i < 4; i++)
+    t->counts[i] = get64 (file + 72 + 8 * i);
+  t->n_blocks = n_blocks;
+  t->offsets = malloc (offsets_size);
+  t->data = malloc ((size_t) data_size + 1);
+  t->data_size = (size_t) data_size;
+  if (t->offsets == NULL || t->data == NULL)
+    {
+      free (file);
+      dama_egdb_table_clear (t);
+      dama_error_set (error, 0, "out of memory");
+      return false;
+    }
+  for (uint32_t b = 0; b <= n_blocks; b++)
+    t->offsets[b] = get32 (file + HEADER_SIZE + 4 * (size_t) b);
+  memcpy (t->data, file + HEADER_SIZE + offsets_size, (size_t) data_size);
+  free (file);
+
+  if (t->offsets[0] != 0 || t->offsets[n_blocks] != data_size || !check_blocks (t, error))
+    {
+      if (t->offsets[0] != 0 || t->offsets[n_blocks] != data_size)
+        dama_error_set (error, 0, "bad block index");
+      dama_egdb_table_clear (t);
+      return false;
+    }
+  return true;
+}
+
+void
+dama_egdb_table_clear (DamaEgdbTable *t)
+{
+  free (t->offsets);
+  free (t->data);
+  memset (t, 0, sizeof *t);
+}
+
+DamaEgdbValue
+dama_egdb_table_get (const DamaEgdbTable *t,
+                     uint64_t             index)
+{
+  uint8_t buffer[BLOCK_BYTES];
+  uint32_t b;
+  size_t byte;
+
+  if (index >= t->n_positions)
+    return DAMA_EGDB_INVALID;
+  b = (uint32_t) (index / DAMA_EGDB_BLOCK);
+  byte = (size_t) (index % DAMA_EGDB_BLOCK) / 4;
+  if (rle_decode (t->data + t->offsets[b], t->offsets[b + 1] - t->offsets[b],
+                  buffer, sizeof buffer, byte + 1) < byte + 1)
+    return DAMA_EGDB_INVALID;
+  return dama_egdb_packed_get (buffer, index % DAMA_EGDB_BLOCK);
+}
+
+void
+dama_egdb_table_unpack (const DamaEgdbTable *t,
+                        uint8_t             *out)
+{
+  for (uint32_t b = 0; b < t->n_blocks; b++)
+    {
+      size_t want = block_bytes (t->n_positions, b);
+
+      rle_decode (t->data + t->offsets[b], t->offsets[b + 1] - t->offsets[b],
+                  out + (size_t) b * BLOCK_BYTES, want, want);
+    }
+}

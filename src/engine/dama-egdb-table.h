@@ -1,0 +1,85 @@
+/* dama-egdb-table.h: one slice of an endgame database, on disk and in memory
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A slice is stored as two bits a position, packed four to a byte, cut
+ * into blocks of DAMA_EGDB_BLOCK positions; each block is compressed on
+ * its own by run-length coding, and an index of block offsets lets a
+ * probe decode one block only. The file starts with a header naming the
+ * variant, a fingerprint of its rules, the slice, the counts of each
+ * value and checksums of the header and of the rest, so that a file that
+ * is truncated, corrupt, or built for other rules is refused with a
+ * message and never read past its end.
+ */
+#pragma once
+
+#include "dama-egdb-index.h"
+
+/* The value of a position for the side to move. */
+typedef enum
+{
+  DAMA_EGDB_DRAW = 0,
+  DAMA_EGDB_WIN = 1,
+  DAMA_EGDB_LOSS = 2,
+  DAMA_EGDB_INVALID = 3, /* a number that stands for no position */
+} DamaEgdbValue;
+
+#define DAMA_EGDB_BLOCK 16384
+#define DAMA_EGDB_VERSION 1
+
+typedef struct
+{
+  DamaEgdbSlice slice;
+  uint64_t n_positions;
+  uint64_t counts[4];  /* by DamaEgdbValue */
+  uint32_t n_blocks;
+  uint32_t *offsets;   /* n_blocks + 1 offsets into data */
+  uint8_t *data;
+  size_t data_size;
+} DamaEgdbTable;
+
+/* packed: two bits a position, n_positions of them. */
+bool dama_egdb_table_write (const char          *path,
+                            const DamaVariant   *variant,
+                            const DamaEgdbSlice *slice,
+                            const uint8_t       *packed,
+                            uint64_t             n_positions,
+                            DamaError           *error);
+
+/* Reads and checks the file of slice; expected is the slice's size. */
+bool dama_egdb_table_read (const char          *path,
+                           const DamaVariant   *variant,
+                           const DamaEgdbSlice *slice,
+                           uint64_t             expected,
+                           DamaEgdbTable       *table,
+                           DamaError           *error);
+
+void dama_egdb_table_clear (DamaEgdbTable *table);
+
+DamaEgdbValue dama_egdb_table_get (const DamaEgdbTable *table,
+                                   uint64_t             index);
+
+/* Unpacks the whole table into two bits a position (out holds
+ * (n_positions + 3) / 4 bytes). */
+void dama_egdb_table_unpack (const DamaEgdbTable *table,
+                             uint8_t             *out);
+
+static inline DamaEgdbValue
+dama_egdb_packed_get (const uint8_t *packed,
+                      uint64_t       i)
+{
+  return (DamaEgdbValue) (packed[i >> 2] >> ((i & 3) * 2) & 3);
+}
+
+static inline void
+dama_egdb_packed_set (uint8_t       *packed,
+                      uint64_t       i,
+                      DamaEgdbValue  value)
+{
+  unsigned shift = (unsigned) (i & 3) * 2;
+
+  packed[i >> 2] = (uint8_t) ((packed[i >> 2] & ~(3u << shift)) | ((unsigned) value << shift));
+}
+
+/* A fingerprint of the rules a database depends on. */
+uint32_t dama_egdb_rules_fingerprint (const DamaVariant *variant);
