@@ -464,6 +464,9 @@ dama_cli_match (int    argc,
     }
   shuffle_openings (&match, (uint32_t) seed);
 
+  /* An engine that dies must not take the match down with it. */
+  signal (SIGPIPE, SIG_IGN);
+
   /* Every side is set up before the first game, so a missing binary or a
    * bad weights file is one error, not a match of forfeits. */
   for (int i = 0; i < concurrency && status == DAMA_CLI_OK; i++)
@@ -488,8 +491,6 @@ dama_cli_match (int    argc,
       return status;
     }
 
-  /* An engine that dies must not take the match down with it. */
-  signal (SIGPIPE, SIG_IGN);
   pthread_mutex_init (&match.lock, NULL);
   /* A thread that cannot start leaves its share to the others. */
   for (int i = 1; i < concurrency; i++)

@@ -4,6 +4,7 @@
  */
 #include "dama-match-player.h"
 
+#include "dama-hub-client.h"
 #include "dama-process.h"
 #include "dama-weights.h"
 
@@ -19,6 +20,7 @@ struct _DamaMatchPlayer
   const DamaVariant *variant;
   DamaSearch *search;   /* in-process sides */
   DamaWeights *weights; /* a weights side's, outliving search's runs */
+  DamaHubClient *hub;   /* a Hub engine */
 };
 
 static bool
@@ -47,6 +49,7 @@ dama_side_spec_parse (const char   *text,
   } kinds[] = {
     { "weights:", DAMA_SIDE_WEIGHTS },
     { "cli:", DAMA_SIDE_CLI },
+    { "hub:", DAMA_SIDE_HUB },
   };
 
   memset (spec, 0, sizeof *spec);
@@ -70,7 +73,8 @@ dama_side_spec_parse (const char   *text,
         }
     }
   snprintf (message, message_size,
-            "'%s' is not a side: a level from 1 to %d, level:N, weights:FILE or cli:PATH",
+            "'%s' is not a side: a level from 1 to %d, level:N, weights:FILE, cli:PATH "
+            "or hub:COMMAND",
             text, DAMA_LEVEL_MAX);
   return false;
 }
@@ -111,11 +115,22 @@ dama_match_player_new (const DamaSideSpec *spec,
     }
   player->spec = *spec;
   player->variant = variant;
-  if (spec->kind == DAMA_SIDE_CLI && dama_variant_find (variant->id) != variant)
+  if ((spec->kind == DAMA_SIDE_CLI || spec->kind == DAMA_SIDE_HUB) &&
+      dama_variant_find (variant->id) != variant)
     {
-      snprintf (message, message_size, "a cli side plays only the built-in variants");
+      snprintf (message, message_size, "cli and hub sides play only the built-in variants");
       free (player);
       return NULL;
+    }
+  if (spec->kind == DAMA_SIDE_HUB)
+    {
+      player->hub = dama_hub_client_new (spec->argument, variant, message, message_size);
+      if (player->hub == NULL)
+        {
+          free (player);
+          return NULL;
+        }
+      return player;
     }
   if (spec->kind == DAMA_SIDE_CLI && strchr (spec->argument, '/') != NULL &&
       access (spec->argument, X_OK) != 0)
@@ -149,6 +164,7 @@ dama_match_player_free (DamaMatchPlayer *player)
   if (player == NULL)
     return;
   dama_search_free (player->search);
+  dama_hub_client_free (player->hub);
   if (player->weights != NULL)
     dama_weights_free (player->weights);
   free (player);
@@ -159,8 +175,8 @@ dama_match_player_new_game (DamaMatchPlayer *player,
                             char            *message,
                             size_t           message_size)
 {
-  (void) message;
-  (void) message_size;
+  if (player->hub != NULL)
+    return dama_hub_client_new_game (player->hub, message, message_size);
   if (player->search != NULL)
     dama_search_clear (player->search);
   return true;
@@ -257,9 +273,10 @@ dama_match_player_choose (DamaMatchPlayer        *player,
     {
     case DAMA_SIDE_CLI:
       return choose_cli (player, game, limits, move, message, message_size);
+    case DAMA_SIDE_HUB:
+      return dama_hub_client_choose (player->hub, game, limits, move, message, message_size);
     case DAMA_SIDE_LEVEL:
     case DAMA_SIDE_WEIGHTS:
-    case DAMA_SIDE_HUB:
     default:
       break;
     }

@@ -10,7 +10,7 @@
  *                   once per move as `PATH analyse --variant ID --fen FEN`
  *                   with the move's limit, playing its `bestmove`
  *   hub:COMMAND     a Hub engine (protocol version 2) started with
- *                   `sh -c COMMAND` and kept for the whole game
+ *                   `sh -c COMMAND` and kept for the whole match
  * In-process and Hub sides keep their hash table through a game; a cli
  * side starts every move afresh.
  */

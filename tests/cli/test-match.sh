@@ -47,6 +47,32 @@ ok $? "the summary names the cli side"
 [ ! -s "$tmp/cli.err" ]
 ok $? "no side failed"
 
+# Our engine through its Hub interface, kept for the match, against
+# itself through analyse.
+"$cli" match --variant international --games 2 --depth 3 --a "hub:$cli hub" --b "cli:$cli" \
+  > "$tmp/hub.out" 2> "$tmp/hub.err"
+ok $? "a hub side plays"
+grep -Eq "^a hub:.* hub b cli:.* games 2 wins [0-2] draws [0-2] losses [0-2] elo " "$tmp/hub.out" \
+  && [ ! -s "$tmp/hub.err" ]
+ok $? "the summary names the hub side and no side failed"
+cat > "$tmp/bad-hub" <<'SH'
+#!/bin/sh
+while read -r command rest; do
+  case $command in
+    hub) echo "id name=bad"; echo wait ;;
+    init) echo ready ;;
+    go) echo "done move=99-98" ;;
+  esac
+done
+SH
+chmod +x "$tmp/bad-hub"
+"$cli" match --variant czech --games 2 --depth 2 --a 10 --b "hub:$tmp/bad-hub" \
+  > "$tmp/bh.out" 2> "$tmp/bh.err"
+[ $? = 0 ] && [ "$(grep -c '^game [12] a [a-z]* win$' "$tmp/bh.out")" = 2 ]
+ok $? "a Hub engine answering garbage loses its games"
+expect_status 1 "a Hub engine that does not start is one error" match --games 2 --depth 2 --a 1 \
+  --b "hub:exit 3"
+
 # Weights from the trainer play as a side, in their own family only.
 {
   for i in 1 2 3 4; do
