@@ -261,6 +261,47 @@ dama_match_save_now (DamaMatch  *self,
   return write_game (self, self->autosave_path, text, ++self->next_serial, error);
 }
 
+DamaGame *
+dama_match_load_autosave (const char  *path,
+                          char       **aside,
+                          guint       *n_restored)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(DamaAutosave) save = NULL;
+  g_autoptr(GError) error = NULL;
+  DamaGame *game = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL && aside != NULL, NULL);
+
+  *aside = NULL;
+  if (n_restored != NULL)
+    *n_restored = 0;
+  /* Writes that a crash cut short left their temp files. */
+  dama_safe_file_clean_temps (path);
+  if (!g_file_get_contents (path, &text, &length, NULL))
+    return NULL;
+  save = dama_autosave_read (text, (gssize) length, &error);
+  if (save != NULL && n_restored != NULL)
+    *n_restored = save->moves->len;
+  if (save != NULL)
+    game = dama_game_new_from_autosave (save);
+  if (save != NULL && save->damage == NULL)
+    return game;
+
+  /* Kept under another name: the next save must not write over it. */
+  g_message ("The saved game %s is damaged: %s", path,
+             save != NULL ? save->damage : error->message);
+  g_clear_error (&error);
+  *aside = dama_safe_file_move_aside (path, &error);
+  if (*aside == NULL)
+    {
+      g_message ("Could not move %s aside: %s", path, error->message);
+      *aside = g_strdup (path);
+    }
+  return game;
+}
+
 const char *
 dama_match_get_autosave_error (DamaMatch *self)
 {

@@ -66,6 +66,14 @@ void            dama_match_set_computer_delay (DamaMatch       *self,
 void            dama_match_set_autosave_path  (DamaMatch       *self,
                                                const char      *path);
 const char     *dama_match_get_autosave_path  (DamaMatch       *self);
+/* The game saved at path by an earlier session, or NULL (no file, or
+ * nothing of a game in it). Removes temp files that interrupted saves
+ * left. A damaged file gives the game up to the damage (n_restored
+ * moves) and is moved aside, never deleted: *aside is then its new path
+ * (or the old one when it could not be moved), else NULL. */
+DamaGame       *dama_match_load_autosave      (const char      *path,
+                                               char           **aside,
+                                               guint           *n_restored);
 /* Why the last autosave failed (the game is then written again every
  * few seconds), or NULL while saving works. */
 const char     *dama_match_get_autosave_error (DamaMatch       *self);

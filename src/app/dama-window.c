@@ -12,7 +12,6 @@
 #include "dama-clock.h"
 #include "dama-engine.h"
 #include "dama-match.h"
-#include "dama-safe-file.h"
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
@@ -84,47 +83,29 @@ dama_window_save_game (DamaWindow  *self,
 }
 
 /* The saved game of the last session. A damaged file gives the game up
- * to the damage; the file is moved aside (never deleted, never written
- * over) and *notice says so. */
+ * to the damage, is moved aside and *notice says so. */
 static DamaGame *
 load_autosave (char **notice)
 {
   g_autofree char *path = dama_window_autosave_path ();
-  g_autofree char *text = NULL;
   g_autofree char *aside = NULL;
   g_autofree char *name = NULL;
-  g_autoptr(DamaAutosave) save = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize length;
+  guint n = 0;
+  DamaGame *game = dama_match_load_autosave (path, &aside, &n);
 
-  /* Writes that a crash cut short left their temp files. */
-  dama_safe_file_clean_temps (path);
-  if (!g_file_get_contents (path, &text, &length, NULL))
-    return NULL;
-  save = dama_autosave_read (text, (gssize) length, &error);
-  if (save != NULL && save->damage == NULL)
-    return dama_game_new_from_autosave (save);
-
-  g_message ("The saved game %s is damaged: %s", path,
-             save != NULL ? save->damage : error->message);
-  g_clear_error (&error);
-  aside = dama_safe_file_move_aside (path, &error);
   if (aside == NULL)
-    g_message ("Could not move %s aside: %s", path, error->message);
-  name = g_path_get_basename (aside != NULL ? aside : path);
-  if (save == NULL)
-    {
-      *notice = g_strdup_printf (_("The saved game could not be read. It was kept as “%s”."),
-                                 name);
-      return NULL;
-    }
-  *notice = g_strdup_printf (ngettext ("The saved game was damaged: %u move was restored. "
-                                       "The damaged file was kept as “%s”.",
-                                       "The saved game was damaged: %u moves were restored. "
-                                       "The damaged file was kept as “%s”.",
-                                       save->moves->len),
-                             save->moves->len, name);
-  return dama_game_new_from_autosave (save);
+    return game;
+  name = g_path_get_basename (aside);
+  if (game == NULL)
+    *notice = g_strdup_printf (_("The saved game could not be read. It was kept as “%s”."), name);
+  else
+    *notice = g_strdup_printf (ngettext ("The saved game was damaged: %u move was restored. "
+                                         "The damaged file was kept as “%s”.",
+                                         "The saved game was damaged: %u moves were restored. "
+                                         "The damaged file was kept as “%s”.",
+                                         n),
+                               n, name);
+  return game;
 }
 
 /* The banner under the header bar: a failing autosave (until saving

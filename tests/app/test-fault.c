@@ -1,0 +1,249 @@
+/* test-fault.c: kills a player at random moments, many times, and checks
+ * that nothing saved is lost
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * fault-driver plays through DamaMatch with the app's autosave and
+ * history code and says what it saved. It is killed (SIGKILL) after a
+ * random number of steps and a random pause, so that the kill falls
+ * during play, autosave writes, history writes and start-up; then the
+ * next start is checked:
+ *   - the autosave reads whole, and holds the last move reported saved
+ *     (or the one being saved when the kill came);
+ *   - the index has no torn line, and after the start's repair it lists
+ *     every game file and at least every game reported recorded;
+ *   - no temp file of the killed process stays.
+ * DAMA_FAULT_ROUNDS sets the number of kills (the test runs a few dozen;
+ * the benchmark of the same name many more).
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <signal.h>
+#include <string.h>
+
+#include "dama-autosave.h"
+#include "dama-history.h"
+#include "dama-match.h"
+
+#define DEFAULT_ROUNDS 30
+
+typedef struct
+{
+  guint done_n;      /* moves of the last game reported on disk */
+  char *done_fen;
+  gboolean pending;  /* a save began after it */
+  guint pending_n;
+  gboolean saved;    /* a save was reported done at all */
+  guint recorded;    /* games the history was reported to hold */
+  gboolean damaged;
+  guint lines;
+} Report;
+
+static void
+report_clear (Report *r)
+{
+  g_clear_pointer (&r->done_fen, g_free);
+}
+
+static void
+read_line (Report     *r,
+           const char *line)
+{
+  g_auto(GStrv) words = g_strsplit (line, " ", 3);
+
+  r->lines++;
+  if (g_str_equal (words[0], "done") || g_str_equal (words[0], "loaded"))
+    {
+      g_assert_nonnull (words[1]);
+      g_assert_nonnull (words[2]);
+      r->done_n = (guint) g_ascii_strtoull (words[1], NULL, 10);
+      g_free (r->done_fen);
+      r->done_fen = g_strdup (words[2]);
+      r->pending = FALSE;
+      r->saved = r->saved || g_str_equal (words[0], "done");
+    }
+  else if (g_str_equal (words[0], "saving"))
+    {
+      r->pending = TRUE;
+      r->pending_n = (guint) g_ascii_strtoull (words[1], NULL, 10);
+    }
+  else if (g_str_equal (words[0], "recorded"))
+    r->recorded = MAX (r->recorded, (guint) g_ascii_strtoull (words[1], NULL, 10));
+  else if (g_str_equal (words[0], "damaged"))
+    r->damaged = TRUE;
+}
+
+static guint
+count_temps (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".part") || strstr (name, "current-game.") != NULL)
+      n++;
+  return n;
+}
+
+/* One start and kill; checks what the next start finds. */
+static void
+run_round (const char *driver,
+           const char *dir,
+           GRand      *rand,
+           Report     *r,
+           guint      *temps_left)
+{
+  g_autofree char *seed = g_strdup_printf ("%u", g_rand_int (rand));
+  const char *argv[] = { driver, dir, seed, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  guint kill_after = (guint) g_rand_int_range (rand, 0, 14);
+  guint pause_us = (guint) g_rand_int_range (rand, 0, 3000);
+  guint seen = 0;
+  gboolean killed = FALSE;
+  char *line;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+
+  while ((line = g_data_input_stream_read_line (out, NULL, NULL, &error)) != NULL)
+    {
+      read_line (r, line);
+      g_free (line);
+      if (!killed && ++seen > kill_after)
+        {
+          /* The kill falls anywhere in the next steps. */
+          g_usleep (pause_us);
+          g_subprocess_send_signal (process, SIGKILL);
+          killed = TRUE;
+        }
+    }
+  g_assert_no_error (error);
+  if (!killed)
+    g_subprocess_send_signal (process, SIGKILL);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  /* Killed, never ended by itself (a crash or an abort would be). */
+  g_assert_false (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_term_sig (process), ==, SIGKILL);
+  g_assert_false (r->damaged);
+
+  /* The autosave holds the last move reported saved, or the next. */
+  {
+    g_autofree char *path = g_build_filename (dir, "current-game", NULL);
+    g_autofree char *text = NULL;
+    g_autoptr(DamaAutosave) save = NULL;
+    g_autoptr(DamaGame) game = NULL;
+    DamaPosition reported;
+    DamaError fen_error;
+    gsize length;
+
+    if (!g_file_get_contents (path, &text, &length, NULL))
+      {
+        /* Killed before the very first save. */
+        g_assert_false (r->saved);
+        return;
+      }
+    save = dama_autosave_read (text, (gssize) length, &error);
+    g_assert_no_error (error);
+    g_assert_null (save->damage);
+    game = dama_game_new_from_autosave (save);
+    g_assert_true (dama_fen_parse (dama_game_get_variant (game), r->done_fen, &reported,
+                                   &fen_error));
+    if (dama_game_get_n_moves (game) != r->done_n ||
+        !dama_position_equal (dama_game_get_position (game), &reported))
+      {
+        g_assert_true (r->pending);
+        g_assert_cmpuint (dama_game_get_n_moves (game), ==, r->pending_n);
+      }
+  }
+
+  /* No torn line in the index. */
+  {
+    g_autofree char *index = g_build_filename (dir, "history", "index", NULL);
+    g_autofree char *text = NULL;
+    gsize length = 0;
+
+    if (g_file_get_contents (index, &text, &length, NULL) && length > 0)
+      {
+        guint skipped = 0;
+        g_autoptr(GPtrArray) entries = dama_history_index_read (text, (gssize) length, &skipped);
+
+        g_assert_cmpint (text[length - 1], ==, '\n');
+        g_assert_cmpuint (skipped, ==, 0);
+      }
+  }
+
+  /* The next start: its repair lists every game file, and the temp files
+   * of the killed process go. */
+  {
+    g_autofree char *history_dir = g_build_filename (dir, "history", NULL);
+    g_autofree char *path = g_build_filename (dir, "current-game", NULL);
+    g_autoptr(DamaHistory) history = dama_history_new (history_dir);
+    g_autoptr(GDir) handle = g_dir_open (history_dir, 0, NULL);
+    g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *aside = NULL;
+    g_autoptr(DamaGame) game = NULL;
+    const char *name;
+
+    for (guint i = 0; i < dama_history_get_n_entries (history); i++)
+      g_hash_table_add (listed, dama_history_get_entry (history, i)->file);
+    while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+      if (g_str_has_suffix (name, ".pdn"))
+        g_assert_true (g_hash_table_contains (listed, name));
+    g_assert_cmpuint (dama_history_get_n_entries (history), >=, r->recorded);
+    r->recorded = dama_history_get_n_entries (history);
+
+    game = dama_match_load_autosave (path, &aside, NULL);
+    g_assert_null (aside);
+    *temps_left += count_temps (dir) + count_temps (history_dir);
+  }
+}
+
+static void
+test_kills (void)
+{
+  g_autofree char *driver = g_test_build_filename (G_TEST_BUILT, "fault-driver", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("dama-fault-XXXXXX", NULL);
+  const char *rounds_text = g_getenv ("DAMA_FAULT_ROUNDS");
+  guint rounds = rounds_text != NULL ? (guint) g_ascii_strtoull (rounds_text, NULL, 10)
+                                     : DEFAULT_ROUNDS;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
+  Report report = { 0 };
+  guint temps_left = 0;
+
+  g_assert_nonnull (dir);
+  for (guint i = 0; i < rounds; i++)
+    run_round (driver, dir, rand, &report, &temps_left);
+  g_test_message ("%u kills after %u reported steps: %u games in the history, %u temp files "
+                  "left", rounds, report.lines, report.recorded, temps_left);
+  g_assert_cmpuint (temps_left, ==, 0);
+  /* The kills fell during history writes too. */
+  if (rounds >= DEFAULT_ROUNDS)
+    g_assert_cmpuint (report.recorded, >, 0);
+  report_clear (&report);
+
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", dir);
+
+    g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/app/fault/kills", test_kills);
+
+  return g_test_run ();
+}
