@@ -82,22 +82,20 @@ single (DamaBits b)
   return b != 0 && (b & (b - 1)) == 0;
 }
 
-/* Turkish: a single piece against a king loses, as the rules core has
- * it. Returns the value for White (to move), or UNKNOWN. */
+/* Turkish: one piece each is a draw, and otherwise a single piece
+ * against a king loses, as the rules core has it (dama-game-state.c).
+ * Returns the value for White (to move), or UNKNOWN. */
 static int
 lone_piece_value (const DamaVariant  *v,
                   const DamaPosition *p)
 {
   if (!v->lone_piece_loses)
     return UNKNOWN;
+  if (single (p->pieces[DAMA_WHITE]) && single (p->pieces[DAMA_BLACK]))
+    return DAMA_EGDB_DRAW;
   for (int c = 0; c < 2; c++)
-    {
-      int other = 1 - c;
-
-      if (single (p->pieces[c]) && (p->pieces[other] & p->kings) &&
-          !(single (p->pieces[other]) && (p->pieces[c] & p->kings)))
-        return c == DAMA_WHITE ? DAMA_EGDB_LOSS : DAMA_EGDB_WIN;
-    }
+    if (single (p->pieces[c]) && (p->pieces[1 - c] & p->kings))
+      return c == DAMA_WHITE ? DAMA_EGDB_LOSS : DAMA_EGDB_WIN;
   return UNKNOWN;
 }
 
