@@ -11,6 +11,7 @@
 #include "dama-application.h"
 #include "dama-new-game-dialog.h"
 #include "dama-preferences-window.h"
+#include "dama-star-window.h"
 #include "dama-window.h"
 
 struct _DamaApplication
@@ -257,7 +258,35 @@ quit_activated (GSimpleAction *action,
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* app.chinese-checkers: the Chinese checkers window, with the game of
+ * the last run or, when there is none, the New Game dialog. */
+static void
+chinese_checkers_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  DamaStarWindow *window = NULL;
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL && window == NULL; l = l->next)
+    if (DAMA_IS_STAR_WINDOW (l->data))
+      window = l->data;
+  if (window == NULL)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "dama",
+                                                "chinese-checkers.txt", NULL);
+
+      window = dama_star_window_new (app, path);
+      gtk_window_present (GTK_WINDOW (window));
+      if (!dama_star_window_get_restored (window))
+        dama_star_window_new_game (window);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "chinese-checkers", .activate = chinese_checkers_activated },
   { .name = "new-game", .activate = new_game_activated },
   { .name = "new-game-variant", .activate = new_game_variant_activated, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_activated },

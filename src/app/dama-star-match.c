@@ -206,7 +206,6 @@ dama_star_match_init (DamaStarMatch *self)
   self->redo = g_array_new (FALSE, FALSE, sizeof (DamaStarMove));
   self->computer_delay = 400;
   dama_star_setup_init (&self->setup, 2);
-  self->setup.level[1] = 0;
   dama_star_position_start (&start, &self->setup.rules, 2);
   dama_star_game_init (&self->game, &self->setup.rules, &start);
 }
