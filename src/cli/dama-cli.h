@@ -122,4 +122,5 @@ int dama_cli_train (int argc, char **argv);
 int dama_cli_openings (int argc, char **argv);
 int dama_cli_selfplay (int argc, char **argv);
 int dama_cli_hub (int argc, char **argv);
+int dama_cli_dxp (int argc, char **argv);
 int dama_cli_egdb (int argc, char **argv);

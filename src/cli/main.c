@@ -49,6 +49,9 @@ static const Command commands[] = {
   { "openings", dama_cli_openings,
     "openings [--variant ID] [--plies N] [--depth D] [--margin CP]" },
   { "hub", dama_cli_hub, "hub [--variant ID]" },
+  { "dxp", dama_cli_dxp,
+    "dxp [--variant ID] (--listen [ADDRESS:]PORT | --connect HOST:PORT) [--time MIN]\n"
+    "           [--moves N] [--games N] [--colour white|black] [--name NAME] [--nodes N]" },
   { "selfplay", dama_cli_selfplay,
     "selfplay --variant ID --games N (--nodes N | --depth D) [--seed S] [--random-plies K]\n"
     "           [--weights FILE] [--openings FILE] -o FILE" },
