@@ -302,6 +302,36 @@ test_bad_lines (void)
   }
 }
 
+/* The fuzzer's seeds are whole autosaves of every kind (a tree, an end,
+ * a clock, a position, a long capture): each reads without damage. */
+static void
+test_seed_corpus (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "fuzz", "corpus", "autosave",
+                                                NULL);
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (handle);
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(DamaAutosave) save = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize length;
+
+      g_test_message ("%s", name);
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      save = dama_autosave_read (text, (gssize) length, &error);
+      g_assert_no_error (error);
+      g_assert_null (save->damage);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -317,6 +347,7 @@ main (int   argc,
   g_test_add_func ("/app/autosave/cut-anywhere", test_cut_anywhere);
   g_test_add_func ("/app/autosave/not-a-game", test_not_a_game);
   g_test_add_func ("/app/autosave/bad-lines", test_bad_lines);
+  g_test_add_func ("/app/autosave/seed-corpus", test_seed_corpus);
 
   return g_test_run ();
 }
