@@ -78,14 +78,63 @@ parse_select (const DamaCliStarOptions *options,
   return true;
 }
 
+/* --arrows as for draughts, "i5-i7,i7-g9": one arrow a jump, each from
+ * where the last ended; read as the chain "i5-i7-g9" (shown as --last). */
+static bool
+arrows_to_chain (const char *arrows,
+                 char        chain[DAMA_STAR_MOVE_TEXT_SIZE])
+{
+  size_t len = 0;
+  const char *p = arrows;
+
+  chain[0] = '\0';
+  while (*p != '\0')
+    {
+      const char *dash = strchr (p, '-');
+      const char *end = strchr (p, ',');
+      size_t from_len, to_len;
+
+      if (end == NULL)
+        end = p + strlen (p);
+      if (dash == NULL || dash > end)
+        return false;
+      from_len = (size_t) (dash - p);
+      to_len = (size_t) (end - dash - 1);
+      if (len == 0)
+        {
+          if (from_len + 1 >= DAMA_STAR_MOVE_TEXT_SIZE)
+            return false;
+          memcpy (chain, p, from_len);
+          len = from_len;
+        }
+      else
+        {
+          /* Each arrow starts where the one before ended. */
+          const char *last = strrchr (chain, '-');
+
+          if (last == NULL || strlen (last + 1) != from_len || strncmp (last + 1, p, from_len) != 0)
+            return false;
+        }
+      if (len + 1 + to_len + 1 > DAMA_STAR_MOVE_TEXT_SIZE)
+        return false;
+      chain[len++] = '-';
+      memcpy (chain + len, dash + 1, to_len);
+      len += to_len;
+      chain[len] = '\0';
+      p = *end == ',' ? end + 1 : end;
+    }
+  return len > 0;
+}
+
 int
 dama_cli_star_diagram (int    argc,
                        char **argv)
 {
   static const char *extra[] = {
-    "-o", "--output", "--last", "--select", "--size", "--theme", "--coordinates", NULL
+    "-o", "--output", "--last", "--select", "--size", "--theme", "--coordinates", "--arrows", NULL
   };
-  const char *values[7] = { NULL };
+  const char *values[8] = { NULL };
+  char chain[DAMA_STAR_MOVE_TEXT_SIZE];
   DamaCliStarOptions options;
   DamaStarPainter painter;
   const char *output;
@@ -101,6 +150,16 @@ dama_cli_star_diagram (int    argc,
       return DAMA_CLI_USAGE;
     }
   dama_star_painter_init (&painter, options.n_players);
+  if (values[7] != NULL)
+    {
+      if (values[2] != NULL || !arrows_to_chain (values[7], chain))
+        {
+          dama_cli_error ("--arrows takes the jumps of one move, each from where the last "
+                          "ended (i5-i7,i7-g9), and not with --last");
+          return DAMA_CLI_USAGE;
+        }
+      values[2] = chain;
+    }
   if ((values[2] != NULL && !parse_last (&options, values[2], &painter)) ||
       (values[3] != NULL && !parse_select (&options, values[3], &painter)) ||
       (values[4] != NULL && !dama_cli_parse_size (values[4], &size)) ||

@@ -20,7 +20,7 @@ typedef struct
 {
   int level;          /* 1 .. DAMA_STAR_LEVEL_MAX; 0 means the top level */
   int depth;          /* plies; 0: the level's */
-  int movetime_ms;    /* 0: the level's (levels 8-10 think for up to 0.3, 0.7, 1.3 s) */
+  int movetime_ms;    /* 0: the level's (levels 8-10 think for up to 0.3, 0.6, 1.0 s) */
   uint32_t seed;      /* for the noise of the low levels */
   atomic_bool *stop;  /* NULL, or set from another thread to stop */
   /* Hashes of the game's positions so far (dama_star_position_hash), or
