@@ -12,6 +12,8 @@
 
 #include "dama-analysis-pane.h"
 
+#include "dama-book.h"
+
 /* The live analysis stops by itself after this long on one position. */
 #define ANALYSIS_TIME_MS (60 * 1000)
 /* What the other side would play if it were its move. */
@@ -27,6 +29,7 @@ struct _DamaAnalysisPane
   GtkBox parent_instance;
 
   GtkLabel *status_label;
+  GtkLabel *book_label;
   GtkSpinButton *lines_spin;
   GtkListBox *lines_box;
   GtkButton *review_button;
@@ -326,12 +329,41 @@ start_threat (DamaAnalysisPane *self)
   dama_game_state_clear (&state);
 }
 
+/* The opening book's moves in the current position, beside the
+ * engine's own lines; hidden out of the book. */
+static void
+update_book (DamaAnalysisPane *self)
+{
+  const DamaGameState *state = self->game != NULL ? dama_game_get_state (self->game) : NULL;
+  const DamaBook *book = state != NULL ? dama_book_default (state->variant) : NULL;
+  DamaBookMove moves[DAMA_BOOK_MAX_MOVES];
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *label = NULL;
+  int n = 0;
+
+  if (self->active && book != NULL)
+    n = dama_book_lookup (book, dama_game_state_position (state), moves);
+  for (int i = 0; i < n; i++)
+    {
+      char move[DAMA_MOVE_TEXT_SIZE];
+
+      dama_move_text_unique (state->variant, dama_game_get_legal_moves (self->game),
+                             &moves[i].move, move);
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", move);
+    }
+  /* Translators: the opening book's moves in this position, "Opening book: c3-d4, a3-b4" */
+  label = n > 0 ? g_strdup_printf (_("Opening book: %s"), text->str) : NULL;
+  gtk_label_set_label (self->book_label, label != NULL ? label : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->book_label), n > 0);
+}
+
 static void
 restart (DamaAnalysisPane *self)
 {
   const DamaGameState *state;
 
   stop_searches (self);
+  update_book (self);
   self->has_analysis = FALSE;
   self->has_threat = FALSE;
   update_lines (self);
@@ -700,6 +732,7 @@ dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/dama/Dama/dama-analysis-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, status_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, book_label);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_box);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_button);
@@ -864,6 +897,14 @@ dama_analysis_pane_get_line_moves (DamaAnalysisPane *self,
   g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
   g_return_val_if_fail (i < self->n_rows, NULL);
   return gtk_label_get_label (self->moves_labels[i]);
+}
+
+/* The book moves shown, "" out of the book. */
+const char *
+dama_analysis_pane_get_book (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return gtk_label_get_label (self->book_label);
 }
 
 const char *

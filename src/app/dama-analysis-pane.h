@@ -40,6 +40,7 @@ const char         *dama_analysis_pane_get_line_score  (DamaAnalysisPane *self,
 const char         *dama_analysis_pane_get_line_moves  (DamaAnalysisPane *self,
                                                         guint             i);
 const char         *dama_analysis_pane_get_status      (DamaAnalysisPane *self);
+const char         *dama_analysis_pane_get_book        (DamaAnalysisPane *self);
 
 /* Plays line i on the board, a move at a time, leaving the game as it
  * is; any change of the game, or Escape, ends the preview. */

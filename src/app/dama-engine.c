@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "dama-engine.h"
+#include "dama-book.h"
 #include "dama-search.h"
 
 /* The app's one engine: a single worker thread with one transposition
@@ -257,12 +258,39 @@ on_search_progress (const DamaSearchInfo *info,
 
 /* The worker */
 
+/* The computer's move from the opening book, at the levels that play
+ * from it; the search is left for positions out of the book. */
+static gboolean
+play_from_book (Job *job)
+{
+  const DamaPosition *position = dama_game_state_position (&job->state);
+  const DamaBook *book;
+  DamaBookMove moves[DAMA_BOOK_MAX_MOVES];
+  int n;
+
+  if (job->analysis || job->priority != DAMA_ENGINE_PRIORITY_PLAY)
+    return FALSE;
+  book = dama_book_default (job->state.variant);
+  if (book == NULL ||
+      !dama_book_choose (book, position, job->limits.level, job->limits.seed, &job->move))
+    return FALSE;
+  n = dama_book_lookup (book, position, moves);
+  for (int i = 0; i < n; i++)
+    if (dama_move_same (&moves[i].move, &job->move))
+      job->score = moves[i].score;
+  job->found = TRUE;
+  return TRUE;
+}
+
 static void
 run_job (Job        *job,
          DamaSearch *search)
 {
-  DamaSearchInfo *info = g_new0 (DamaSearchInfo, 1);
+  DamaSearchInfo *info;
 
+  if (play_from_book (job))
+    return;
+  info = g_new0 (DamaSearchInfo, 1);
   dama_search_run (search, &job->state, &job->limits, &job->stop,
                    job->analysis && job->progress != NULL ? on_search_progress : NULL,
                    job, info);

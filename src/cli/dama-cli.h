@@ -124,3 +124,4 @@ int dama_cli_selfplay (int argc, char **argv);
 int dama_cli_hub (int argc, char **argv);
 int dama_cli_dxp (int argc, char **argv);
 int dama_cli_egdb (int argc, char **argv);
+int dama_cli_book (int argc, char **argv);

@@ -61,6 +61,9 @@ static const Command commands[] = {
   { "egdb", dama_cli_egdb,
     "egdb build [--variant ID] --pieces N [--dir DIR]\n"
     "  dama-cli egdb probe [--variant ID] --fen FEN [--dir DIR]" },
+  { "book", dama_cli_book,
+    "book build [--variant ID] [--plies N] [--nodes N] [--margin CP] [--lines K] -o FILE\n"
+    "  dama-cli book probe [--variant ID] [--fen FEN] [--book FILE] [MOVE...]" },
 };
 
 static void

@@ -657,19 +657,102 @@ test_review_cancel (Fixture       *f,
   g_assert_cmpuint (dama_game_review_get_n_positions (review), ==, 3);
 }
 
+/* The opening book of these tests: two moves at the start, and in a
+ * small position one move that gives a man away, which no search would
+ * choose. */
+#define BOOK_START "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6"
+#define BOOK_BLUNDER "B:Wc3,g1:Be5,h8"
+
+static char *
+write_book (const char *dir)
+{
+  g_autofree char *books = g_build_filename (dir, "books", NULL);
+  g_autofree char *path = g_build_filename (books, "czech.book", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (books, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path,
+                                      "dama-book 1 czech\n"
+                                      BOOK_START "\tc3-d4 5\ta3-b4 2\n"
+                                      BOOK_BLUNDER "\te5-d4 -90\n", -1, NULL));
+  return g_steal_pointer (&books);
+}
+
+/* The analysis pane shows the book's moves beside its own lines, and
+ * only in the book. */
+static void
+test_book_in_pane (Fixture       *f,
+                   gconstpointer  data)
+{
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+  g_assert_cmpstr (dama_analysis_pane_get_book (f->pane), ==, "Opening book: c3-d4, a3-b4");
+  play (f, "g3-h4");
+  app_test_iterate ();
+  g_assert_cmpstr (dama_analysis_pane_get_book (f->pane), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  app_test_iterate ();
+  g_assert_cmpstr (dama_analysis_pane_get_book (f->pane), ==, "Opening book: c3-d4, a3-b4");
+}
+
+static void
+on_searched (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  DamaMove *move = user_data;
+
+  g_assert_true (dama_engine_search_finish (DAMA_ENGINE (source), result, move, NULL, NULL));
+}
+
+/* The computer plays the book's move where the book has one: here a
+ * move the search would never choose. */
+static void
+test_engine_plays_book (void)
+{
+  const DamaVariant *variant = dama_variant_find ("czech");
+  g_autoptr(DamaEngine) engine = dama_engine_new ();
+  DamaPosition position;
+  DamaError error = { 0 };
+  g_autoptr(DamaGame) game = NULL;
+
+  g_assert_true (dama_fen_parse (variant, BOOK_BLUNDER, &position, &error));
+  game = dama_game_new_from_position ("czech", &position);
+  for (int i = 0; i < 4; i++)
+    {
+      DamaMove move = { 0 };
+      char text[DAMA_MOVE_TEXT_SIZE];
+      gint64 end = app_test_deadline (10000);
+
+      dama_engine_search_async (engine, game, 10, 200, DAMA_ENGINE_PRIORITY_PLAY, NULL,
+                                on_searched, &move);
+      while (move.n_path == 0)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, end);
+          g_main_context_iteration (NULL, TRUE);
+        }
+      dama_move_text (variant, &move, DAMA_MOVE_TEXT_SHORT, text);
+      g_assert_cmpstr (text, ==, "e5-d4");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
+  g_autofree char *books = NULL;
 
   app = app_test_init (&argc, &argv, "analysis", &data_dir);
+  books = write_book (data_dir);
+  g_setenv ("DAMA_BOOK_DIR", books, TRUE);
   /* Scores are checked as "+1.2". */
   setlocale (LC_NUMERIC, "C");
 
 
   g_test_add_func ("/app/analysis/score-format", test_score_format);
   g_test_add_func ("/app/analysis/engine-cancel", test_engine_cancel);
+  g_test_add_func ("/app/analysis/engine-plays-book", test_engine_plays_book);
+  g_test_add ("/app/analysis/book", Fixture, NULL, fixture_setup, test_book_in_pane, fixture_teardown);
   g_test_add ("/app/analysis/action", Fixture, NULL, fixture_setup, test_action_shows_pane, fixture_teardown);
   g_test_add ("/app/analysis/lines", Fixture, NULL, fixture_setup, test_lines_and_scores, fixture_teardown);
   g_test_add ("/app/analysis/history", Fixture, NULL, fixture_setup, test_follows_history, fixture_teardown);
@@ -685,8 +768,12 @@ main (int   argc,
     g_autofree char *path = dama_window_autosave_path ();
     g_autofree char *dir = g_path_get_dirname (path);
 
+    g_autofree char *book = g_build_filename (books, "czech.book", NULL);
+
     g_remove (path);
     g_rmdir (dir);
+    g_remove (book);
+    g_rmdir (books);
     g_rmdir (data_dir);
   }
   g_free (data_dir);
