@@ -495,14 +495,15 @@ static char *
 numbered_move (DamaAnalysisPane *self,
                guint             index)
 {
-  DamaColor first = dama_game_get_start_position (self->game)->side;
-  guint number = (index + (first == DAMA_BLACK ? 1 : 0)) / 2 + 1;
   DamaReviewMark mark = dama_game_review_get_mark (self->review, index, NULL);
   const char *text = dama_game_get_move_text (self->game, index);
+  char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
 
-  if (dama_game_get_move_color (self->game, index) == DAMA_WHITE)
-    return g_strdup_printf ("%u. %s%s", number, text, dama_review_mark_text (mark));
-  return g_strdup_printf ("%u… %s%s", number, text, dama_review_mark_text (mark));
+  /* Numbered as the move list numbers it; listed alone, a reply gets
+   * its number too. */
+  dama_move_number_text (dama_game_get_variant (self->game),
+                         dama_game_get_start_position (self->game)->side, index, TRUE, number);
+  return g_strdup_printf ("%s%s%s", number, text, dama_review_mark_text (mark));
 }
 
 static void

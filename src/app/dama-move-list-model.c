@@ -71,7 +71,7 @@ typedef struct
   GPtrArray *items;
   GHashTable *review_index; /* node -> index + 1 in the current line */
   const DamaVariant *variant;
-  guint start_ply; /* plies before the start, counted from the first mover */
+  DamaColor start_side; /* to move in the start position */
 } Builder;
 
 /* The mark shown after a move: its own, or else the review's. */
@@ -107,18 +107,13 @@ add_line (Builder            *b,
     {
       char text[DAMA_MOVE_TEXT_SIZE];
       g_autofree char *shown = NULL;
-      guint number = (b->start_ply + ply) / 2 + 1;
-      gboolean first = position.side == b->variant->first_mover;
+      char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
       DamaPosition before = position;
 
       dama_generate_moves (b->variant, &position, legal);
       dama_move_text_unique (b->variant, legal, &p->move, text);
-      if (first)
-        shown = g_strdup_printf ("%u. %s%s", number, text, shown_mark (b, p));
-      else if (interrupted)
-        shown = g_strdup_printf ("%u… %s%s", number, text, shown_mark (b, p));
-      else
-        shown = g_strdup_printf ("%s%s", text, shown_mark (b, p));
+      dama_move_number_text (b->variant, b->start_side, ply, interrupted, number);
+      shown = g_strdup_printf ("%s%s%s", number, text, shown_mark (b, p));
       g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_MOVE, p, depth, shown));
       interrupted = FALSE;
       dama_position_make (&position, &p->move);
@@ -167,7 +162,7 @@ rebuild (DamaMoveListModel *self)
       start = dama_game_get_start_position (self->game);
       b.items = self->items;
       b.variant = dama_game_get_variant (self->game);
-      b.start_ply = start->side == b.variant->first_mover ? 0 : 1;
+      b.start_side = start->side;
       if (self->review != NULL)
         {
           review_index = g_hash_table_new (NULL, NULL);

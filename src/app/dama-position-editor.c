@@ -43,51 +43,48 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (DamaPositionEditor, dama_position_editor, ADW_TYPE_WINDOW)
 
-static guint
-count_bits (DamaBits bits)
-{
-  guint n = 0;
-
-  for (; bits != 0; bits &= bits - 1)
-    n++;
-  return n;
-}
-
 gboolean
 dama_position_validate (const DamaVariant  *variant,
                         const DamaPosition *position,
                         char              **reason)
 {
-  const DamaGeometry *g;
-  DamaPosition start;
   guint most;
   char *why = NULL;
 
   g_return_val_if_fail (variant != NULL, FALSE);
   g_return_val_if_fail (position != NULL, FALSE);
 
-  g = variant->geometry;
-  dama_position_start (&start, variant);
-  most = count_bits (start.pieces[DAMA_WHITE]);
-
-  if (((position->pieces[DAMA_WHITE] | position->pieces[DAMA_BLACK]) & ~g->valid) != 0 ||
-      (position->pieces[DAMA_WHITE] & position->pieces[DAMA_BLACK]) != 0 ||
-      (position->kings & ~(position->pieces[DAMA_WHITE] | position->pieces[DAMA_BLACK])) != 0)
-    why = g_strdup (_("The position is not a position of this board."));
-  else if (position->pieces[DAMA_WHITE] == 0 && position->pieces[DAMA_BLACK] == 0)
-    why = g_strdup (_("There are no pieces on the board."));
-  else if (position->pieces[DAMA_WHITE] == 0)
-    why = g_strdup (_("White has no pieces."));
-  else if (position->pieces[DAMA_BLACK] == 0)
-    why = g_strdup (_("Black has no pieces."));
-  else if (position->pieces[DAMA_WHITE] & ~position->kings & g->last_row[DAMA_WHITE])
-    why = g_strdup (_("A white man stands on the row where it would be crowned."));
-  else if (position->pieces[DAMA_BLACK] & ~position->kings & g->last_row[DAMA_BLACK])
-    why = g_strdup (_("A black man stands on the row where it would be crowned."));
-  else if (count_bits (position->pieces[DAMA_WHITE]) > most)
-    why = g_strdup_printf (_("White has too many pieces: at most %u."), most);
-  else if (count_bits (position->pieces[DAMA_BLACK]) > most)
-    why = g_strdup_printf (_("Black has too many pieces: at most %u."), most);
+  most = dama_position_max_pieces (variant);
+  switch (dama_position_check (variant, position))
+    {
+    case DAMA_POSITION_OFF_BOARD:
+      why = g_strdup (_("The position is not a position of this board."));
+      break;
+    case DAMA_POSITION_EMPTY:
+      why = g_strdup (_("There are no pieces on the board."));
+      break;
+    case DAMA_POSITION_NO_WHITE:
+      why = g_strdup (_("White has no pieces."));
+      break;
+    case DAMA_POSITION_NO_BLACK:
+      why = g_strdup (_("Black has no pieces."));
+      break;
+    case DAMA_POSITION_WHITE_MAN_CROWNING_ROW:
+      why = g_strdup (_("A white man stands on the row where it would be crowned."));
+      break;
+    case DAMA_POSITION_BLACK_MAN_CROWNING_ROW:
+      why = g_strdup (_("A black man stands on the row where it would be crowned."));
+      break;
+    case DAMA_POSITION_TOO_MANY_WHITE:
+      why = g_strdup_printf (_("White has too many pieces: at most %u."), most);
+      break;
+    case DAMA_POSITION_TOO_MANY_BLACK:
+      why = g_strdup_printf (_("Black has too many pieces: at most %u."), most);
+      break;
+    case DAMA_POSITION_VALID:
+    default:
+      break;
+    }
 
   if (reason != NULL)
     *reason = why;

@@ -201,6 +201,16 @@ dama_cli_analyse (int    argc,
       dama_cli_error ("out of memory");
       return DAMA_CLI_FAILED;
     }
+  /* The app refuses such a start position: so does the tool. */
+  if (values[5] == NULL &&
+      dama_position_check (options.variant, &options.position) != DAMA_POSITION_VALID)
+    {
+      dama_cli_error ("invalid position: %s",
+                      dama_position_problem_text (dama_position_check (options.variant,
+                                                                       &options.position)));
+      dama_search_free (search);
+      return DAMA_CLI_FAILED;
+    }
   if (!analyse_history (&options, values[4], values[5], &game))
     {
       dama_search_free (search);

@@ -366,3 +366,37 @@ dama_move_parse (const DamaVariant  *v,
   *move = legal->moves[found];
   return DAMA_MOVE_PARSE_OK;
 }
+
+unsigned
+dama_move_number (const DamaVariant *variant,
+                  DamaColor          start_side,
+                  unsigned           ply,
+                  bool              *first_mover)
+{
+  /* Counted from the first mover: a game that starts with the reply
+   * to move has one half-move before it. */
+  unsigned counted = ply + (start_side == variant->first_mover ? 0 : 1);
+
+  if (first_mover != NULL)
+    *first_mover = counted % 2 == 0;
+  return counted / 2 + 1;
+}
+
+char *
+dama_move_number_text (const DamaVariant *variant,
+                       DamaColor          start_side,
+                       unsigned           ply,
+                       bool               always,
+                       char               out[DAMA_MOVE_NUMBER_TEXT_SIZE])
+{
+  bool first;
+  unsigned number = dama_move_number (variant, start_side, ply, &first);
+
+  if (first)
+    snprintf (out, DAMA_MOVE_NUMBER_TEXT_SIZE, "%u. ", number);
+  else if (always)
+    snprintf (out, DAMA_MOVE_NUMBER_TEXT_SIZE, "%u\u2026 ", number);
+  else
+    out[0] = '\0';
+  return out;
+}

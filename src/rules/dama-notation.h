@@ -65,3 +65,23 @@ DamaMoveParseResult dama_move_parse (const DamaVariant  *variant,
                                      const char         *text,
                                      DamaMove           *move,
                                      DamaError          *error);
+
+/* Move numbers as a score sheet writes them: a number counts a half-move
+ * of the variant's first mover and the reply after it. ply is the
+ * half-move's index in a game whose start position has start_side to
+ * move. *first_mover (may be NULL) says whether the first mover plays
+ * it. */
+unsigned dama_move_number (const DamaVariant *variant,
+                           DamaColor          start_side,
+                           unsigned           ply,
+                           bool              *first_mover);
+
+/* The text shown before that half-move: "5. " for the first mover's;
+ * for the reply "5… " when it must stand alone (always: a line starts
+ * with it, or it is listed by itself), "" otherwise. Returns out. */
+#define DAMA_MOVE_NUMBER_TEXT_SIZE 24
+char *dama_move_number_text (const DamaVariant *variant,
+                             DamaColor          start_side,
+                             unsigned           ply,
+                             bool               always,
+                             char               out[DAMA_MOVE_NUMBER_TEXT_SIZE]);

@@ -14,5 +14,6 @@
 #include "dama-pdn.h"
 #include "dama-perft.h"
 #include "dama-position.h"
+#include "dama-position-check.h"
 #include "dama-types.h"
 #include "dama-variant.h"

@@ -291,6 +291,18 @@ expect_error "chinese match: a level for each player, status 2" 2 "--levels"
 
 
 # ---------------------------------------------------------------------
+# Positions the app refuses, analyse refuses too (one check in the rules
+# core): a man on its crowning row, a side with no pieces.
+
+run analyse --fen 'W:Wb8:Be5' --depth 2
+expect_error "analyse: a white man on its crowning row" 1 "invalid position" "crowned"
+run analyse --fen 'B:W:Be5' --depth 2
+expect_error "analyse: White has no pieces" 1 "invalid position" "White has no pieces"
+run analyse --fen 'W:Wb6:Be5' --depth 2
+if [ "$status" -eq 0 ] && grep -q "^bestmove " "$tmp/out"; then ok "analyse: a valid position"; else
+  not_ok "analyse: a valid position" "status $status" "$(cat "$tmp/err")"; fi
+
+# ---------------------------------------------------------------------
 # Commands.
 
 run frobnicate

@@ -801,6 +801,48 @@ test_utf8_quotes (void)
   g_assert_true (g_utf8_validate (long_error.message, -1, NULL));
 }
 
+/* The move list and the analysis pane number moves alike: from the
+ * variant's first mover, whoever has the move at the start. */
+static void
+test_move_numbers (void)
+{
+  static const struct
+  {
+    const char *variant;
+    DamaColor start_side;
+    unsigned ply;
+    bool always;
+    const char *text;
+    unsigned number;
+  } cases[] = {
+    { "czech", DAMA_WHITE, 0, false, "1. ", 1 },
+    { "czech", DAMA_WHITE, 1, false, "", 1 },
+    { "czech", DAMA_WHITE, 1, true, "1\u2026 ", 1 },
+    { "czech", DAMA_WHITE, 8, true, "5. ", 5 },
+    { "czech", DAMA_WHITE, 9, true, "5\u2026 ", 5 },
+    /* Black moves first in English draughts: its move has the number. */
+    { "english", DAMA_BLACK, 8, true, "5. ", 5 },
+    { "english", DAMA_BLACK, 9, false, "", 5 },
+    /* A position with the reply to move starts with "1… ". */
+    { "czech", DAMA_BLACK, 0, true, "1\u2026 ", 1 },
+    { "czech", DAMA_BLACK, 1, false, "2. ", 2 },
+    { "english", DAMA_WHITE, 0, true, "1\u2026 ", 1 },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const DamaVariant *v = dama_variant_find (cases[i].variant);
+      char out[DAMA_MOVE_NUMBER_TEXT_SIZE];
+      bool first;
+
+      g_assert_cmpstr (dama_move_number_text (v, cases[i].start_side, cases[i].ply,
+                                              cases[i].always, out), ==, cases[i].text);
+      g_assert_cmpuint (dama_move_number (v, cases[i].start_side, cases[i].ply, &first), ==,
+                        cases[i].number);
+      g_assert_cmpint (first, ==, cases[i].text[0] != '\0' && strstr (cases[i].text, ".") != NULL);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -832,6 +874,7 @@ main (int    argc,
   g_test_add_func ("/rules/notation/utf8-quotes", test_utf8_quotes);
   g_test_add_func ("/rules/notation/fen-spellings", test_fen_spellings);
   g_test_add_func ("/rules/notation/fen-short-buffer", test_fen_short_buffer);
+  g_test_add_func ("/rules/notation/move-numbers", test_move_numbers);
   g_test_add_func ("/rules/notation/international/ambiguous", test_ambiguous);
   g_test_add_func ("/rules/notation/russian/loop-either-way", test_loop_either_way);
 
