@@ -22,6 +22,8 @@
 
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720
+#define SIDE_WIDTH 300
+#define NARROW_PANE_HEIGHT 240
 
 struct _DamaWindow
 {
@@ -36,6 +38,7 @@ struct _DamaWindow
   GtkBox *content_box;
   DamaBoardView *board_view;
   GtkBox *side_pane;
+  GtkScrolledWindow *side_scroller;
   DamaMoveListView *move_list;
   GtkScrolledWindow *moves_scroller;
   GtkDrawingArea *captured_area;
@@ -830,8 +833,10 @@ apply_layout (gpointer user_data)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL
                                          : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_pane), narrow ? -1 : 260,
-                               narrow ? 200 : -1);
+  /* Narrow: the board takes the width, the pane scrolls below it. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_scroller), narrow ? -1 : SIDE_WIDTH,
+                               narrow ? NARROW_PANE_HEIGHT : -1);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->side_pane), narrow ? 12 : 6);
   return G_SOURCE_REMOVE;
 }
 
@@ -929,6 +934,7 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_pane);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, captured_area);

@@ -10,6 +10,7 @@
 
 #include "app-test-util.h"
 
+#include "dama-analysis-pane.h"
 #include "dama-application.h"
 #include "dama-move-list-view.h"
 #include "dama-new-game-dialog.h"
@@ -719,13 +720,66 @@ is_narrow (Fixture *f)
   return gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL;
 }
 
+static gboolean
+board_below_pane_laid_out (Fixture *f)
+{
+  /* Laid out one above the other: the board has the window's width. */
+  return gtk_widget_get_width (GTK_WIDGET (f->view)) >
+         gtk_widget_get_width (GTK_WIDGET (f->window)) / 2;
+}
+
 static void
 test_narrow (Fixture       *f,
              gconstpointer  data)
 {
+  int side;
+
   g_assert_false (is_narrow (f));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 500, 760);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 700);
   wait_until (is_narrow, f, 5000);
+  /* The new layout is allocated on a later frame. */
+  wait_until (board_below_pane_laid_out, f, 5000);
+  /* The board keeps most of the window: the pane goes below it and
+   * scrolls (it was 195 pixels here). */
+  side = MIN (gtk_widget_get_width (GTK_WIDGET (f->view)),
+              gtk_widget_get_height (GTK_WIDGET (f->view)));
+  g_test_message ("board at %dx%d: %dx%d pixels",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)),
+                  gtk_widget_get_width (GTK_WIDGET (f->view)),
+                  gtk_widget_get_height (GTK_WIDGET (f->view)));
+  g_assert_cmpint (side, >=, 330);
+}
+
+static gboolean
+lines_shown (Fixture *f)
+{
+  GtkWidget *pane = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE);
+
+  return dama_analysis_pane_get_n_lines (DAMA_ANALYSIS_PANE (pane)) > 0;
+}
+
+/* Text that changes (analysis lines, the review) never resizes the
+ * board: the side pane has its width and scrolls. */
+static void
+test_board_keeps_size (Fixture       *f,
+                       gconstpointer  data)
+{
+  int width, height;
+
+  click (f, "c3");
+  click (f, "d4");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  app_test_iterate ();
+  width = gtk_widget_get_width (GTK_WIDGET (f->view));
+  height = gtk_widget_get_height (GTK_WIDGET (f->view));
+  wait_until (lines_shown, f, 60000);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
+  app_test_iterate ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->view)), ==, height);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  app_test_iterate ();
 }
 
 int
@@ -752,6 +806,7 @@ main (int   argc,
   ADD ("/app/window/autosave-fails", test_autosave_fails);
   ADD ("/app/window/new-game-dialog", test_new_game_dialog);
   ADD ("/app/window/narrow", test_narrow);
+  ADD ("/app/window/board-keeps-size", test_board_keeps_size);
   ADD ("/app/window/hint", test_hint);
   ADD ("/app/window/save-and-open", test_save_and_open);
   ADD ("/app/window/clock", test_clock);
