@@ -103,6 +103,17 @@ update_result (DamaMoveListView *self)
   gtk_box_append (self->box, self->result);
 }
 
+GtkWidget *
+dama_move_list_view_get_current_widget (DamaMoveListView *self)
+{
+  const DamaPdnNode *node;
+
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_VIEW (self), NULL);
+
+  node = self->game != NULL ? dama_game_get_current_node (self->game) : NULL;
+  return node != NULL ? g_hash_table_lookup (self->children, node) : NULL;
+}
+
 const char *
 dama_move_list_view_get_result (DamaMoveListView *self)
 {

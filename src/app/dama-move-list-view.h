@@ -24,6 +24,8 @@ void       dama_move_list_view_set_model (DamaMoveListView  *self,
 /* The review whose marks the list shows and moves.save-review saves. */
 void       dama_move_list_view_set_review (DamaMoveListView *self,
                                            DamaGameReview   *review);
+/* The entry of the current move, NULL at the start. */
+GtkWidget  *dama_move_list_view_get_current_widget (DamaMoveListView *self);
 /* The result that ends the list ("1–0", "0–1", "½–½"), NULL while the
  * game goes on. */
 const char *dama_move_list_view_get_result (DamaMoveListView *self);

@@ -62,6 +62,7 @@ struct _DamaWindow
   GtkNativeDialog *chooser;
   guint layout_idle;
   guint scroll_idle;
+  guint follow_idle;
   char *status;
   char *notice;         /* about the saved game, until dismissed */
 };
@@ -232,6 +233,42 @@ scroll_moves_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The list follows the current move, wherever one goes in the game. */
+static gboolean
+scroll_to_current (gpointer user_data)
+{
+  DamaWindow *self = user_data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->moves_scroller);
+  GtkWidget *current = dama_move_list_view_get_current_widget (self->move_list);
+  double page = gtk_adjustment_get_page_size (adj);
+  double value = gtk_adjustment_get_value (adj);
+  graphene_rect_t bounds;
+
+  self->follow_idle = 0;
+  if (current == NULL)
+    {
+      gtk_adjustment_set_value (adj, 0);
+      return G_SOURCE_REMOVE;
+    }
+  /* Bounds in the viewport: what is visible runs from 0 to page. */
+  if (!gtk_widget_compute_bounds (current, viewport, &bounds))
+    return G_SOURCE_REMOVE;
+  if (bounds.origin.y < 0)
+    gtk_adjustment_set_value (adj, value + bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > page)
+    gtk_adjustment_set_value (adj, value + bounds.origin.y + bounds.size.height - page);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+follow_current_move (DamaWindow *self)
+{
+  /* After the list has been laid out for the new position. */
+  if (self->follow_idle == 0)
+    self->follow_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_to_current, self, NULL);
+}
+
 static void
 on_moves_adjustment_changed (GtkAdjustment *adj,
                              DamaWindow    *self)
@@ -300,6 +337,8 @@ on_position_changed (DamaWindow *self,
       g_clear_object (&self->hint_cancellable);
     }
   play_move_sound (self, move);
+  if (dama_game_get_current (game) != dama_game_get_n_moves (game))
+    follow_current_move (self);
   /* The banner belongs to the end of the game: taking back or a new
    * game takes it away. */
   if (!dama_game_is_over (self->game))
@@ -886,6 +925,7 @@ dama_window_dispose (GObject *object)
     dama_analysis_pane_set_active (self->analysis_pane, FALSE);
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  g_clear_handle_id (&self->follow_idle, g_source_remove);
   if (self->move_list != NULL)
     dama_move_list_view_set_model (self->move_list, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_WINDOW);

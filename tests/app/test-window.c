@@ -412,6 +412,45 @@ test_end_of_game (Fixture       *f,
 }
 
 static gboolean
+current_move_visible (Fixture *f)
+{
+  GtkWidget *list = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  GtkWidget *current = dama_move_list_view_get_current_widget (DAMA_MOVE_LIST_VIEW (list));
+  GtkWidget *viewport = gtk_widget_get_parent (list);
+  graphene_rect_t bounds;
+
+  if (current == NULL || !gtk_widget_compute_bounds (current, viewport, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (viewport) + 0.5;
+}
+
+/* The move list follows the current move when one steps through a game
+ * longer than the list's height. */
+static void
+test_list_follows_current (Fixture       *f,
+                           gconstpointer  data)
+{
+  for (int i = 0; i < 60 && !dama_game_is_over (f->game); i++)
+    {
+      DamaMove move = dama_game_get_legal_moves (f->game)->moves[i % 2];
+
+      if (dama_game_get_legal_moves (f->game)->n < 2)
+        move = dama_game_get_legal_moves (f->game)->moves[0];
+      g_assert_true (dama_game_play (f->game, &move));
+    }
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), >, 40);
+  wait_until (current_move_visible, f, 5000);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  wait_until (current_move_visible, f, 5000);
+  dama_game_go_to (f->game, dama_game_get_n_moves (f->game) / 2);
+  wait_until (current_move_visible, f, 5000);
+  dama_game_go_to (f->game, dama_game_get_n_moves (f->game) - 1);
+  wait_until (current_move_visible, f, 5000);
+}
+
+static gboolean
 saved_two_moves (Fixture *f)
 {
   g_autofree char *path = dama_window_autosave_path ();
@@ -801,6 +840,7 @@ main (int   argc,
   ADD ("/app/window/computer-keeps-main-loop-free", test_computer_keeps_main_loop_free);
   ADD ("/app/window/undo-redo-against-computer", test_undo_redo_against_computer);
   ADD ("/app/window/end-of-game", test_end_of_game);
+  ADD ("/app/window/list-follows-current", test_list_follows_current);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
