@@ -240,6 +240,9 @@ command_set_param (Hub               *hub,
         }
       if (variant != hub->variant)
         {
+          /* A position of the old board means nothing on the new one. */
+          if (hub->has_position)
+            dama_game_state_clear (&hub->game);
           hub->variant = variant;
           hub->has_position = false;
         }
