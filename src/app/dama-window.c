@@ -17,13 +17,14 @@
 #include "dama-eval-graph.h"
 #include "dama-move-list-model.h"
 #include "dama-move-list-view.h"
+#include "dama-player-row.h"
 #include "dama-window.h"
 #include "dama-window-records.h"
 
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720
 #define SIDE_WIDTH 300
-#define NARROW_PANE_HEIGHT 240
+#define NARROW_PANE_HEIGHT 200
 
 struct _DamaWindow
 {
@@ -48,6 +49,8 @@ struct _DamaWindow
   DamaEvalBar *eval_bar;
   DamaEvalGraph *eval_graph;
   GtkRevealer *end_banner;
+  DamaPlayerRow *top_row;
+  DamaPlayerRow *bottom_row;
   GtkLabel *end_label;
 
   GSettings *settings;
@@ -278,6 +281,17 @@ on_moves_adjustment_changed (GtkAdjustment *adj,
   if (dama_game_get_current (self->game) == dama_game_get_n_moves (self->game) &&
       self->scroll_idle == 0)
     self->scroll_idle = g_idle_add (scroll_moves_to_end, self);
+}
+
+/* Each side's row is by its pieces: White's below unless the board is
+ * turned. */
+static void
+place_player_rows (DamaWindow *self)
+{
+  gboolean flipped = dama_board_view_get_flipped (self->board_view);
+
+  dama_player_row_set_match (self->bottom_row, self->match, flipped ? DAMA_BLACK : DAMA_WHITE);
+  dama_player_row_set_match (self->top_row, self->match, flipped ? DAMA_WHITE : DAMA_BLACK);
 }
 
 /* The title shows the match's clock, whichever it is now. */
@@ -920,6 +934,10 @@ dama_window_dispose (GObject *object)
   g_clear_object (&self->hint_cancellable);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->top_row != NULL)
+    dama_player_row_set_match (self->top_row, NULL, DAMA_BLACK);
+  if (self->bottom_row != NULL)
+    dama_player_row_set_match (self->bottom_row, NULL, DAMA_WHITE);
   g_clear_object (&self->match);
   if (self->analysis_pane != NULL)
     dama_analysis_pane_set_active (self->analysis_pane, FALSE);
@@ -963,6 +981,7 @@ dama_window_class_init (DamaWindowClass *klass)
   g_type_ensure (DAMA_TYPE_EVAL_BAR);
   g_type_ensure (DAMA_TYPE_EVAL_GRAPH);
   g_type_ensure (DAMA_TYPE_MOVE_LIST_VIEW);
+  g_type_ensure (DAMA_TYPE_PLAYER_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_revealer);
@@ -984,6 +1003,8 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_graph);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_banner);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, top_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, bottom_row);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_label);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
@@ -1101,6 +1122,9 @@ dama_window_init (DamaWindow *self)
                            G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
 
   follow_clock (self);
+  place_player_rows (self);
+  g_signal_connect_object (self->board_view, "notify::flipped",
+                           G_CALLBACK (place_player_rows), self, G_CONNECT_SWAPPED);
   update_ui (self);
   dama_window_records_init (self);
   set_up_analysis (self);

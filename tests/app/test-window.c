@@ -14,6 +14,7 @@
 #include "dama-application.h"
 #include "dama-move-list-view.h"
 #include "dama-new-game-dialog.h"
+#include "dama-player-row.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -746,6 +747,53 @@ test_clock (Fixture       *f,
   g_assert_true (g_str_has_prefix (title_of (f), "Czech · Game over · 0.0 | 0.5"));
 }
 
+static void
+find_rows (Fixture        *f,
+           DamaPlayerRow **top,
+           DamaPlayerRow **bottom)
+{
+  GtkWidget *first = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_PLAYER_ROW);
+  GtkWidget *w = gtk_widget_get_next_sibling (first);
+
+  while (w != NULL && !DAMA_IS_PLAYER_ROW (w))
+    w = gtk_widget_get_next_sibling (w);
+  g_assert_nonnull (w);
+  *top = DAMA_PLAYER_ROW (first);
+  *bottom = DAMA_PLAYER_ROW (w);
+}
+
+/* By the board: each side's player and clock, the side to move marked;
+ * the person's side below. */
+static void
+test_player_rows (Fixture       *f,
+                  gconstpointer  data)
+{
+  DamaPlayerRow *top, *bottom;
+
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 4, 60000, 0);
+  find_rows (f, &top, &bottom);
+  g_assert_cmpint (dama_player_row_get_side (bottom), ==, DAMA_WHITE);
+  g_assert_cmpstr (dama_player_row_get_name (bottom), ==, "White");
+  g_assert_cmpstr (dama_player_row_get_player (bottom), ==, "Person");
+  g_assert_cmpstr (dama_player_row_get_player (top), ==, "Computer · level 4");
+  g_assert_cmpstr (dama_player_row_get_time (top), ==, "1:00");
+  g_assert_true (dama_player_row_get_active (bottom));
+  g_assert_false (dama_player_row_get_active (top));
+
+  /* The person playing Black sees Black below, and the rows follow. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, 4, DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_cmpint (dama_player_row_get_side (bottom), ==, DAMA_BLACK);
+  g_assert_cmpstr (dama_player_row_get_player (bottom), ==, "Person");
+  g_assert_cmpstr (dama_player_row_get_time (bottom), ==, "");
+  g_assert_true (dama_player_row_get_active (top));
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
+                          0, 0);
+  click (f, "c3");
+  click (f, "d4");
+  g_assert_true (dama_player_row_get_active (top));
+  g_assert_false (dama_player_row_get_active (bottom));
+}
+
 static gboolean
 is_narrow (Fixture *f)
 {
@@ -846,6 +894,7 @@ main (int   argc,
   ADD ("/app/window/autosave-fails", test_autosave_fails);
   ADD ("/app/window/new-game-dialog", test_new_game_dialog);
   ADD ("/app/window/narrow", test_narrow);
+  ADD ("/app/window/player-rows", test_player_rows);
   ADD ("/app/window/board-keeps-size", test_board_keeps_size);
   ADD ("/app/window/hint", test_hint);
   ADD ("/app/window/save-and-open", test_save_and_open);

@@ -1,0 +1,198 @@
+/* dama-player-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dama-player-row.h"
+
+struct _DamaPlayerRow
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkLabel *name;
+  GtkLabel *player;
+  GtkLabel *time;
+  DamaMatch *match;
+  DamaClock *clock;
+  DamaColor side;
+  gboolean active;
+};
+
+G_DEFINE_FINAL_TYPE (DamaPlayerRow, dama_player_row, GTK_TYPE_WIDGET)
+
+static void
+update_time (DamaPlayerRow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->clock != NULL)
+    text = dama_clock_format (dama_clock_get_remaining (self->clock, self->side));
+  gtk_label_set_label (self->time, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->time), text != NULL);
+}
+
+static void
+follow_clock (DamaPlayerRow *self)
+{
+  DamaClock *clock = self->match != NULL ? dama_match_get_clock (self->match) : NULL;
+
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_set_object (&self->clock, clock);
+  if (clock != NULL)
+    g_signal_connect_swapped (clock, self->side == DAMA_WHITE ? "notify::white-ms"
+                                                              : "notify::black-ms",
+                              G_CALLBACK (update_time), self);
+  update_time (self);
+}
+
+static void
+update (DamaPlayerRow *self)
+{
+  DamaGame *game;
+  int player;
+  g_autofree char *who = NULL;
+
+  if (self->match == NULL)
+    return;
+  game = dama_match_get_game (self->match);
+  player = dama_match_get_player (self->match, self->side);
+  who = player == DAMA_PLAYER_PERSON ? g_strdup (_("Person"))
+                                     : g_strdup_printf (_("Computer · level %d"), player);
+  gtk_label_set_label (self->name, self->side == DAMA_WHITE ? _("White") : _("Black"));
+  gtk_label_set_label (self->player, who);
+
+  /* The side to move is marked; a finished game marks no one. */
+  self->active = !dama_game_is_over (game) && dama_game_get_side (game) == self->side;
+  if (self->active)
+    gtk_widget_add_css_class (self->box, "dama-player-active");
+  else
+    gtk_widget_remove_css_class (self->box, "dama-player-active");
+  gtk_widget_set_opacity (GTK_WIDGET (self->name), self->active ? 1.0 : 0.6);
+  gtk_widget_set_opacity (GTK_WIDGET (self->time), self->active ? 1.0 : 0.6);
+}
+
+static void
+on_match_notify (DamaPlayerRow *self,
+                 GParamSpec    *pspec,
+                 DamaMatch     *match)
+{
+  if (g_str_equal (pspec->name, "clock"))
+    follow_clock (self);
+  update (self);
+}
+
+static void
+dama_player_row_dispose (GObject *object)
+{
+  DamaPlayerRow *self = DAMA_PLAYER_ROW (object);
+
+  dama_player_row_set_match (self, NULL, DAMA_WHITE);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (dama_player_row_parent_class)->dispose (object);
+}
+
+static void
+dama_player_row_class_init (DamaPlayerRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dama_player_row_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "dama-player-row");
+}
+
+static void
+dama_player_row_init (DamaPlayerRow *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->name = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->name), "heading");
+  self->player = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (self->player, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (self->player, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->player), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->player), "dim-label");
+  self->time = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->time), "title-4");
+  gtk_widget_add_css_class (GTK_WIDGET (self->time), "numeric");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->name));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->player));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->time));
+  update_time (self);
+}
+
+GtkWidget *
+dama_player_row_new (void)
+{
+  return g_object_new (DAMA_TYPE_PLAYER_ROW, NULL);
+}
+
+void
+dama_player_row_set_match (DamaPlayerRow *self,
+                           DamaMatch     *match,
+                           DamaColor      side)
+{
+  g_return_if_fail (DAMA_IS_PLAYER_ROW (self));
+
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_signal_handlers_disconnect_by_data (dama_match_get_game (self->match), self);
+    }
+  g_set_object (&self->match, match);
+  self->side = side;
+  if (match != NULL)
+    {
+      g_signal_connect_object (match, "notify", G_CALLBACK (on_match_notify), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (dama_match_get_game (match), "position-changed",
+                               G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+    }
+  follow_clock (self);
+  update (self);
+}
+
+DamaColor
+dama_player_row_get_side (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), DAMA_WHITE);
+  return self->side;
+}
+
+const char *
+dama_player_row_get_name (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), NULL);
+  return gtk_label_get_label (self->name);
+}
+
+const char *
+dama_player_row_get_player (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), NULL);
+  return gtk_label_get_label (self->player);
+}
+
+const char *
+dama_player_row_get_time (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), NULL);
+  return gtk_label_get_label (self->time);
+}
+
+gboolean
+dama_player_row_get_active (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), FALSE);
+  return self->active;
+}
