@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -15,8 +16,8 @@
 #include <time.h>
 #include <unistd.h>
 
-static double
-now_ms (void)
+double
+dama_process_now_ms (void)
 {
   struct timespec ts;
 
@@ -32,6 +33,7 @@ dama_process_spawn (DamaProcess       *process,
 {
   int in[2], out[2];
   posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
   int error;
 
   process->pid = -1;
@@ -55,7 +57,14 @@ dama_process_spawn (DamaProcess       *process,
   posix_spawn_file_actions_adddup2 (&actions, in[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2 (&actions, out[1], STDOUT_FILENO);
   /* posix_spawnp does not change the strings; its prototype predates const. */
-  error = posix_spawnp (&process->pid, argv[0], &actions, NULL, (char *const *) argv, environ);
+  /* A process group of its own, so that a kill reaches what it started
+   * too (the engine under "sh -c", a script's children). */
+  posix_spawnattr_init (&attributes);
+  posix_spawnattr_setflags (&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup (&attributes, 0);
+  error = posix_spawnp (&process->pid, argv[0], &actions, &attributes, (char *const *) argv,
+                        environ);
+  posix_spawnattr_destroy (&attributes);
   posix_spawn_file_actions_destroy (&actions);
   close (in[0]);
   close (out[1]);
@@ -72,6 +81,39 @@ dama_process_spawn (DamaProcess       *process,
   return true;
 }
 
+/* A child that died leaves a pipe whose writes raise SIGPIPE, which
+ * ends the whole program unless ignored: in a program that did not
+ * ignore it (the app) the signal is blocked in this thread for the
+ * write, and one it raised is taken back before it is unblocked. */
+static ssize_t
+write_no_sigpipe (int         fd,
+                  const char *text,
+                  size_t      len)
+{
+  sigset_t pipe_set, old_set, pending;
+  bool was_pending;
+  ssize_t n;
+  int saved;
+
+  sigemptyset (&pipe_set);
+  sigaddset (&pipe_set, SIGPIPE);
+  pthread_sigmask (SIG_BLOCK, &pipe_set, &old_set);
+  sigpending (&pending);
+  was_pending = sigismember (&pending, SIGPIPE);
+  n = write (fd, text, len);
+  saved = errno;
+  if (n < 0 && errno == EPIPE && !was_pending)
+    {
+      struct timespec none = { 0, 0 };
+
+      while (sigtimedwait (&pipe_set, NULL, &none) < 0 && errno == EINTR)
+        ;
+    }
+  pthread_sigmask (SIG_SETMASK, &old_set, NULL);
+  errno = saved;
+  return n;
+}
+
 bool
 dama_process_write (DamaProcess *process,
                     const char  *text)
@@ -80,7 +122,7 @@ dama_process_write (DamaProcess *process,
 
   while (len > 0 && process->to_child >= 0)
     {
-      ssize_t n = write (process->to_child, text, len);
+      ssize_t n = write_no_sigpipe (process->to_child, text, len);
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -125,7 +167,7 @@ dama_process_read_line (DamaProcess *process,
                         size_t       size,
                         int          timeout_ms)
 {
-  double deadline = now_ms () + timeout_ms;
+  double deadline = dama_process_now_ms () + timeout_ms;
 
   for (;;)
     {
@@ -138,7 +180,7 @@ dama_process_read_line (DamaProcess *process,
         return DAMA_PROCESS_LINE;
       if (process->from_child < 0)
         return DAMA_PROCESS_EOF;
-      left = deadline - now_ms ();
+      left = deadline - dama_process_now_ms ();
       if (left <= 0)
         return DAMA_PROCESS_TIMEOUT;
       ready = poll (&pfd, 1, (int) left + 1);
@@ -166,7 +208,7 @@ int
 dama_process_finish (DamaProcess *process,
                      int          grace_ms)
 {
-  double deadline = now_ms () + grace_ms;
+  double deadline = dama_process_now_ms () + grace_ms;
   int status = 0;
   pid_t done = 0;
 
@@ -175,7 +217,8 @@ dama_process_finish (DamaProcess *process,
   process->to_child = -1;
   if (process->pid > 0)
     {
-      while ((done = waitpid (process->pid, &status, WNOHANG)) == 0 && now_ms () < deadline)
+      while ((done = waitpid (process->pid, &status, WNOHANG)) == 0 &&
+             dama_process_now_ms () < deadline)
         {
           struct timespec pause = { 0, 5 * 1000 * 1000 };
 
@@ -183,6 +226,7 @@ dama_process_finish (DamaProcess *process,
         }
       if (done == 0)
         {
+          kill (-process->pid, SIGKILL);
           kill (process->pid, SIGKILL);
           waitpid (process->pid, &status, 0);
           status = -1;

@@ -5,7 +5,8 @@
  * For engines in matches: a dama-cli started once per move, or a Hub
  * engine kept for a whole game. The child's standard error is ours; its
  * input and output are pipes. Reads wait at most a given time, so a
- * hanging engine is killed, never waited for forever.
+ * hanging engine is killed, never waited for forever. The child runs
+ * in a process group of its own, killed whole.
  */
 #pragma once
 
@@ -46,6 +47,9 @@ DamaProcessRead dama_process_read_line (DamaProcess *process,
                                         char        *line,
                                         size_t       size,
                                         int          timeout_ms);
+
+/* A monotonic clock in milliseconds, for the deadlines of reads. */
+double dama_process_now_ms (void);
 
 /* Closes the child's input and waits up to grace_ms for it to end, then
  * kills it. Returns the exit status, or -1 when it was killed or died by

@@ -1,0 +1,10 @@
+#!/bin/sh
+# A Hub engine that starts but never ends a search, never answers "stop"
+# and does not end when its input closes: it has to be killed.
+while read -r command rest; do
+  case "$command" in
+    hub) echo "id name=Hanger version=1 author=tests"; echo "wait" ;;
+    init) echo "ready" ;;
+    go) while :; do sleep 1; done ;;
+  esac
+done
