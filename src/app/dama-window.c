@@ -59,7 +59,6 @@ struct _DamaWindow
   DamaMoveListModel *moves;
   DamaEngine *engine;
   DamaSoundPlayer *sounds;
-  DamaClock *clock;     /* the match's, followed for the title */
   GCancellable *hint_cancellable;
   GFile *file;          /* where Save writes, once chosen */
   GtkNativeDialog *chooser;
@@ -168,15 +167,7 @@ update_title (DamaWindow *self)
   else
     title = g_strdup_printf (_("%s · Black to move"), dama_variant_display_name (v));
 
-  if (self->clock != NULL)
-    {
-      g_autofree char *white = dama_clock_format (dama_clock_get_remaining (self->clock, DAMA_WHITE));
-      g_autofree char *black = dama_clock_format (dama_clock_get_remaining (self->clock, DAMA_BLACK));
-      char *with_clock = g_strdup_printf ("%s · %s | %s", title, white, black);
-
-      g_free (title);
-      title = with_clock;
-    }
+  /* The clocks are in the player rows by the board, not here. */
   adw_window_title_set_title (self->window_title, title);
 }
 
@@ -294,32 +285,12 @@ place_player_rows (DamaWindow *self)
   dama_player_row_set_match (self->top_row, self->match, flipped ? DAMA_WHITE : DAMA_BLACK);
 }
 
-/* The title shows the match's clock, whichever it is now. */
-static void
-follow_clock (DamaWindow *self)
-{
-  DamaClock *clock = dama_match_get_clock (self->match);
-
-  if (self->clock == clock)
-    return;
-  if (self->clock != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
-  g_set_object (&self->clock, clock);
-  if (clock != NULL)
-    {
-      g_signal_connect_swapped (clock, "notify::white-ms", G_CALLBACK (update_title), self);
-      g_signal_connect_swapped (clock, "notify::black-ms", G_CALLBACK (update_title), self);
-    }
-}
-
 static void
 on_match_notify (DamaWindow *self,
                  GParamSpec *pspec,
                  DamaMatch  *match)
 {
-  if (g_str_equal (pspec->name, "clock"))
-    follow_clock (self);
-  else if (g_str_equal (pspec->name, "autosave-error"))
+  if (g_str_equal (pspec->name, "autosave-error"))
     update_notice (self);
   update_ui (self);
 }
@@ -951,9 +922,6 @@ dama_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
   g_clear_object (&self->sounds);
-  if (self->clock != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
-  g_clear_object (&self->clock);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
   if (self->chooser != NULL)
@@ -1121,7 +1089,6 @@ dama_window_init (DamaWindow *self)
   g_signal_connect_object (self->game, "position-changed",
                            G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
 
-  follow_clock (self);
   place_player_rows (self);
   g_signal_connect_object (self->board_view, "notify::flipped",
                            G_CALLBACK (place_player_rows), self, G_CONNECT_SWAPPED);
