@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the AppStream screenshots: the start of a Czech game, a capture
-# in progress and a finished game, in English and in Czech.
+# in progress, a finished game and its review, in English and in Czech.
 #
 #   data/screenshots/make-screenshots.sh [BUILD_DIR]
 #
@@ -21,12 +21,18 @@ export GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1
 
 for lang in en cs; do
-  for scene in start capture finished; do
+  for scene in start capture finished review; do
+    # The review needs room for its list of mistakes beside the board.
+    if [ "$scene" = review ]; then
+      export DAMA_SCREENSHOT_SIZE=1400x900
+    else
+      export DAMA_SCREENSHOT_SIZE=1000x700
+    fi
     if [ "$lang" = cs ]; then
-      env LANGUAGE=cs LC_ALL=cs_CZ.UTF-8 xvfb-run -a -s "-screen 0 1280x800x24" \
+      env LANGUAGE=cs LC_ALL=cs_CZ.UTF-8 xvfb-run -a -s "-screen 0 1400x900x24" \
         "$tool" "$scene" "$out/$scene-$lang.png"
     else
-      env LANGUAGE=en LC_ALL=C.UTF-8 xvfb-run -a -s "-screen 0 1280x800x24" \
+      env LANGUAGE=en LC_ALL=C.UTF-8 xvfb-run -a -s "-screen 0 1400x900x24" \
         "$tool" "$scene" "$out/$scene-$lang.png"
     fi
     echo "$out/$scene-$lang.png"
