@@ -476,7 +476,9 @@ dama_cli_match (int    argc,
         {
           workers[i].players[who] = dama_match_player_new (&match.sides[who], match.variant,
                                                            message, sizeof message);
-          if (workers[i].players[who] == NULL)
+          if (workers[i].players[who] == NULL ||
+              (i == 0 && !dama_match_player_check (workers[i].players[who], &match.budget,
+                                                   message, sizeof message)))
             {
               dama_cli_error ("--%s: %s", who == 0 ? "a" : "b", message);
               status = DAMA_CLI_FAILED;

@@ -192,23 +192,22 @@ move_timeout_ms (const DamaSearchLimits *limits)
   return 600 * 1000;
 }
 
+/* Runs the cli side's analyse on position within limits; its move text
+ * goes to best. False when it did not run, hung, failed or named no move. */
 static bool
-choose_cli (DamaMatchPlayer        *player,
-            const DamaGameState    *game,
-            const DamaSearchLimits *limits,
-            DamaMove               *move,
-            char                   *message,
-            size_t                  message_size)
+run_cli (DamaMatchPlayer        *player,
+         const DamaPosition     *position,
+         const DamaSearchLimits *limits,
+         char                   *best,
+         size_t                  best_size,
+         char                   *message,
+         size_t                  message_size)
 {
-  const DamaPosition *position = dama_game_state_position (game);
   char fen[DAMA_FEN_SIZE], limit_name[16], limit_value[32], line[4096];
   const char *argv[] = { player->spec.argument, "analyse", "--variant", player->variant->id,
                          "--fen", fen, limit_name, limit_value, NULL };
   DamaProcess process;
-  char best[sizeof line] = "";
   DamaProcessRead got;
-  DamaMoveList legal;
-  DamaError error = { 0 };
   int status;
 
   dama_fen_write (player->variant, position, fen, sizeof fen);
@@ -228,12 +227,13 @@ choose_cli (DamaMatchPlayer        *player,
       snprintf (limit_value, sizeof limit_value, "%d", limits->depth);
     }
 
+  best[0] = '\0';
   if (!dama_process_spawn (&process, argv, message, message_size))
     return false;
   while ((got = dama_process_read_line (&process, line, sizeof line,
                                         move_timeout_ms (limits))) == DAMA_PROCESS_LINE)
     if (strncmp (line, "bestmove ", 9) == 0)
-      memcpy (best, line, sizeof line);
+      snprintf (best, best_size, "%.*s", (int) strcspn (line + 9, " "), line + 9);
   status = dama_process_finish (&process, got == DAMA_PROCESS_EOF ? 5000 : 0);
   if (got == DAMA_PROCESS_TIMEOUT)
     {
@@ -246,16 +246,55 @@ choose_cli (DamaMatchPlayer        *player,
                 player->spec.argument, limit_name, limit_value, status);
       return false;
     }
+  return true;
+}
 
-  best[9 + strcspn (best + 9, " ")] = '\0';
+static bool
+choose_cli (DamaMatchPlayer        *player,
+            const DamaGameState    *game,
+            const DamaSearchLimits *limits,
+            DamaMove               *move,
+            char                   *message,
+            size_t                  message_size)
+{
+  const DamaPosition *position = dama_game_state_position (game);
+  char best[DAMA_MOVE_TEXT_SIZE + 64];
+  DamaMoveList legal;
+  DamaError error = { 0 };
+
+  if (!run_cli (player, position, limits, best, sizeof best, message, message_size))
+    return false;
   dama_generate_moves (player->variant, position, &legal);
-  if (dama_move_parse (player->variant, &legal, best + 9, move, &error) != DAMA_MOVE_PARSE_OK)
+  if (dama_move_parse (player->variant, &legal, best, move, &error) != DAMA_MOVE_PARSE_OK)
     {
-      snprintf (message, message_size, "%s played '%s': %s", player->spec.argument,
-                best + 9, error.message);
+      snprintf (message, message_size, "%s played '%s': %s", player->spec.argument, best,
+                error.message);
       return false;
     }
   return true;
+}
+
+bool
+dama_match_player_check (DamaMatchPlayer        *player,
+                         const DamaSearchLimits *limits,
+                         char                   *message,
+                         size_t                  message_size)
+{
+  DamaSearchLimits tiny = { 0 };
+  DamaPosition start;
+  char best[DAMA_MOVE_TEXT_SIZE + 64];
+
+  if (player->spec.kind != DAMA_SIDE_CLI)
+    return true;
+  /* The same kind of limit, as small as it goes. */
+  if (limits->movetime_ms > 0)
+    tiny.movetime_ms = 1;
+  else if (limits->nodes > 0)
+    tiny.nodes = 1;
+  else
+    tiny.depth = 1;
+  dama_position_start (&start, player->variant);
+  return run_cli (player, &start, &tiny, best, sizeof best, message, message_size);
 }
 
 bool

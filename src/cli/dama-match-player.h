@@ -52,6 +52,14 @@ bool dama_match_player_new_game (DamaMatchPlayer *player,
                                  char            *message,
                                  size_t           message_size);
 
+/* Whether the side can play with limits of this kind: a cli side is
+ * asked for one tiny search (an older dama-cli may not know --nodes, or
+ * the variant). True for the other kinds. */
+bool dama_match_player_check (DamaMatchPlayer        *player,
+                              const DamaSearchLimits *limits,
+                              char                   *message,
+                              size_t                  message_size);
+
 /* The side's move in the game's current position within limits (one of
  * movetime_ms, nodes or depth set; seed varies the low levels). Returns
  * false when the side failed: it crashed, hung, or named no legal move. */

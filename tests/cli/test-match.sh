@@ -112,6 +112,11 @@ expect_status 2 "elo1 must be above elo0" match --depth 2 --a 1 --b 2 --elo0 5 -
 expect_status 2 "alpha must be a rate" match --depth 2 --a 1 --b 2 --elo1 5 --alpha 2
 expect_status 2 "concurrency is bounded" match --games 2 --depth 2 --a 1 --b 2 --concurrency 0
 expect_status 1 "a missing binary is one error" match --games 2 --depth 2 --a 1 --b cli:/nonexistent/dama-cli
+printf '#!/bin/sh\nfor a; do [ "$a" = --nodes ] && { echo "dama-cli: unknown option --nodes" >&2; exit 2; }; done\nexec "%s" "$@"\n' "$cli" > "$tmp/old-cli"
+chmod +x "$tmp/old-cli"
+"$cli" match --games 2 --nodes 100 --a 1 --b "cli:$tmp/old-cli" > "$tmp/old.out" 2> "$tmp/old.err"
+[ $? = 1 ] && [ ! -s "$tmp/old.out" ] && grep -q -- "--b: .*old-cli analyse --nodes 1 failed" "$tmp/old.err"
+ok $? "a cli side without --nodes is refused before the match at fixed nodes"
 expect_status 1 "a missing suite file is one error" match --games 2 --depth 2 --a 1 --b 2 --openings /nonexistent.txt
 expect_status 1 "a missing weights file is refused" match --games 2 --depth 2 --a weights:/nonexistent.weights --b 2
 printf 'not weights' > "$tmp/bad.weights"
