@@ -213,6 +213,10 @@ post_progress (Job                *job,
 
   if (job->progress == NULL || analysis->n_lines == 0 || atomic_load (&job->stop))
     return;
+  /* A search stopped for a more urgent one starts again from depth 1:
+   * what it finds again is not news until it goes deeper. */
+  if (analysis->depth < job->last_depth)
+    return;
   if (job->last_post != 0 && now - job->last_post < PROGRESS_INTERVAL_USEC &&
       (analysis->depth <= job->last_depth ||
        now - job->last_post < PROGRESS_DEPTH_INTERVAL_USEC))

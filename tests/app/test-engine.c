@@ -16,6 +16,8 @@ typedef struct
 {
   GPtrArray *finished;  /* names, in the order they came back */
   guint n_progress;
+  int depth;            /* of the last progress */
+  gboolean shallower;   /* a progress went back in depth */
 } Log;
 
 typedef struct
@@ -59,6 +61,8 @@ on_progress (const DamaAnalysis *analysis,
 {
   Log *log = user_data;
 
+  log->shallower |= analysis->depth < log->depth;
+  log->depth = analysis->depth;
   log->n_progress++;
 }
 
@@ -112,13 +116,14 @@ test_priorities (void)
   g_autoptr(GCancellable) analysis_cancel = g_cancellable_new ();
   g_autoptr(GCancellable) blocker_cancel = g_cancellable_new ();
   g_autoptr(GPtrArray) finished = g_ptr_array_new ();
-  Log log = { finished, 0 };
+  Log log = { finished, 0, 0, FALSE };
   Request analysis = { &log, "analysis" };
   Request blocker = { &log, "blocker" };
   Request review = { &log, "review" };
   Request play = { &log, "play" };
   Request hint = { &log, "hint" };
   guint progress_before;
+  int depth_before;
 
   dama_engine_analyse_async (engine, dama_game_get_state (game), 3, 0, 0,
                              DAMA_ENGINE_PRIORITY_ANALYSIS, on_progress, &log, NULL,
@@ -150,13 +155,17 @@ test_priorities (void)
   g_assert_true (hint.ok && review.ok);
   g_assert_true (legal (game, &hint.move));
 
-  /* The analysis was only stopped: it starts again and reports. */
+  /* The analysis was only stopped: it starts again and reports, never
+   * a shallower depth than it had reported. */
   progress_before = log.n_progress;
+  depth_before = log.depth;
   wait_for_progress (&log, progress_before + 1);
+  g_assert_cmpint (log.depth, >=, depth_before);
   g_assert_true (dama_engine_get_busy (engine));
   g_cancellable_cancel (analysis_cancel);
   wait_for_count (&log, 5);
   g_assert_true (analysis.cancelled);
+  g_assert_false (log.shallower);
   g_assert_false (dama_engine_get_busy (engine));
 }
 
@@ -170,7 +179,7 @@ test_cancel_waiting (void)
   g_autoptr(GCancellable) first_cancel = g_cancellable_new ();
   g_autoptr(GCancellable) second_cancel = g_cancellable_new ();
   g_autoptr(GPtrArray) finished = g_ptr_array_new ();
-  Log log = { finished, 0 };
+  Log log = { finished, 0, 0, FALSE };
   Request first = { &log, "first" };
   Request second = { &log, "second" };
 
@@ -200,7 +209,7 @@ test_cancelled_before (void)
   g_autoptr(DamaGame) game = dama_game_new ("czech");
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GPtrArray) finished = g_ptr_array_new ();
-  Log log = { finished, 0 };
+  Log log = { finished, 0, 0, FALSE };
   Request r = { &log, "search" };
 
   g_cancellable_cancel (cancellable);
