@@ -118,6 +118,21 @@ show_rules_activated (GtkWidget  *widget,
                                                          selected_variant (self))));
 }
 
+/* Chinese checkers is played in a window of its own: this dialog gives
+ * way to it. */
+static void
+chinese_checkers_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  GApplication *app = g_application_get_default ();
+
+  /* The dialog may belong to no application window: ask the application. */
+  if (app != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "chinese-checkers", NULL);
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
 static void
 dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
 {
@@ -147,6 +162,8 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, start_button);
 
   gtk_widget_class_install_action (widget_class, "new-game.show-rules", NULL, show_rules_activated);
+  gtk_widget_class_install_action (widget_class, "new-game.chinese-checkers", NULL,
+                                   chinese_checkers_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

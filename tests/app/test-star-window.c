@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
+#include "dama-new-game-dialog.h"
 #include "dama-star-new-game-dialog.h"
 #include "dama-star-window.h"
 
@@ -157,6 +158,25 @@ test_keyboard_and_restore (void)
   app_test_iterate ();
 }
 
+/* The draughts New Game dialog leads to Chinese checkers. */
+static void
+test_from_the_new_game_dialog (void)
+{
+  DamaNewGameDialog *dialog = dama_new_game_dialog_new (NULL, NULL);
+  DamaStarWindow *window;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  app_test_iterate ();
+  g_assert_null (app_test_find_toplevel (DAMA_TYPE_STAR_WINDOW));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.chinese-checkers", NULL);
+  app_test_iterate ();
+  window = app_test_find_toplevel (DAMA_TYPE_STAR_WINDOW);
+  g_assert_nonnull (window);
+  g_assert_null (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -166,6 +186,7 @@ main (int    argc,
   app = app_test_init (&argc, &argv, "test-star-window", &data_dir);
   g_test_add_func ("/star-window/new-game-and-play", test_new_game_and_play);
   g_test_add_func ("/star-window/keyboard-and-restore", test_keyboard_and_restore);
+  g_test_add_func ("/star-window/from-the-new-game-dialog", test_from_the_new_game_dialog);
   status = g_test_run ();
   g_object_unref (app);
   g_free (data_dir);
