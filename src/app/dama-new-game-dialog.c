@@ -197,6 +197,9 @@ dama_new_game_dialog_init (DamaNewGameDialog *self)
   on_variant_selected (self);
   on_players_changed (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+  /* Enter starts: the focus would otherwise go to the first button,
+   * Cancel, which takes Enter itself. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
 }
 
 DamaNewGameDialog *

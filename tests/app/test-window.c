@@ -616,6 +616,14 @@ test_new_game_dialog (Fixture       *f,
   dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==, "russian");
+  /* Enter starts the game: Start has the focus and is the default. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Start");
+    g_assert_true (gtk_widget_has_default (focus));
+  }
 
   /* Each variant proposes its own first mover. */
   dama_new_game_dialog_set_variant_id (dialog, "english");
