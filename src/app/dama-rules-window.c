@@ -150,7 +150,8 @@ dama_rules_describe (const DamaVariant *v,
         add (text, _("You win when your opponent cannot move: all their pieces are captured "
                      "or blocked."));
       if (v->lone_piece_loses)
-        add (text, _("A lone piece against a king loses."));
+        add (text, _("A single piece against a king and any other piece loses; one piece "
+                     "each is a draw."));
       if (v->quiet_limit > 0)
         {
           g_autofree char *s = g_strdup_printf (ngettext ("The game is drawn after %d move each with no capture and no promotion.",
@@ -170,12 +171,21 @@ dama_rules_describe (const DamaVariant *v,
       switch (v->endgame)
         {
         case DAMA_ENDGAME_SPANISH:
-          add (text, _("Three kings against a lone king must win within 12 moves, or the game "
-                       "is drawn."));
+          add (text, _("Three kings holding the main diagonal against a lone king must win "
+                       "within 12 moves; two kings holding it with a man on its first square "
+                       "against a king and a man (“saque de peón”) within 32 moves, unless a "
+                       "man is crowned or captured; otherwise the game is drawn."));
           break;
         case DAMA_ENDGAME_RUSSIAN:
-          add (text, _("Three or more kings against a lone king must win within 15 moves, or "
-                       "the game is drawn."));
+          add (text, _("Three or more kings against a lone king must win within 15 moves; "
+                       "within 5 moves when the lone king holds the main road or has only "
+                       "two pieces against it. With four or five pieces on the board the game "
+                       "is drawn after 30 moves without a capture or promotion, with six or "
+                       "seven after 60."));
+          break;
+        case DAMA_ENDGAME_POOL:
+          add (text, _("Three kings against a lone king must win within 13 moves, or the game "
+                       "is drawn."));
           break;
         case DAMA_ENDGAME_FMJD:
           add (text, _("Few pieces against a lone king must win within 16 moves (5 in the "

@@ -59,6 +59,7 @@ typedef struct
   int kings_only;
   int no_progress;
   int endgame;
+  int endgame_limit;
 } Node;
 
 struct _DamaSearch
@@ -213,8 +214,8 @@ single (DamaBits b)
   return b != 0 && (b & (b - 1)) == 0;
 }
 
-/* Whether a side has a king and nothing else: every endgame rule needs
- * one, and this rules out the rules core's fuller test at once. */
+/* Whether a side has a king and nothing else: with more than seven
+ * pieces on the board every endgame rule needs one. */
 static inline bool
 lone_king (const DamaPosition *p)
 {
@@ -240,15 +241,16 @@ make_child (const DamaSearch *s,
   child->reversible = dama_move_is_reversible (s->variant, m) ? n->reversible + 1 : 0;
   child->kings_only = (capture || !king) ? 0 : n->kings_only + 1;
   child->no_progress = (capture || promotes) ? 0 : n->no_progress + 1;
-  /* As the rules core counts: from 0 after the ply that brings the
-   * material about, and again after a capture. */
-  if (s->variant->endgame == DAMA_ENDGAME_NONE || capture ||
-      !lone_king (&child->pos) || !lone_king (&n->pos) ||
-      dama_endgame_limit (s->variant, &child->pos) == 0 ||
-      dama_endgame_limit (s->variant, &n->pos) == 0)
-    child->endgame = 0;
+  /* As the rules core counts. Most positions have too many pieces for
+   * any endgame rule: seven at most, or a lone king. */
+  child->endgame = n->endgame;
+  child->endgame_limit = n->endgame_limit;
+  if (s->variant->endgame != DAMA_ENDGAME_NONE &&
+      (popcount (child->pos.pieces[0] | child->pos.pieces[1]) <= 7 || lone_king (&child->pos)))
+    dama_endgame_step (s->variant, &child->pos, capture || promotes,
+                       &child->endgame, &child->endgame_limit);
   else
-    child->endgame = n->endgame + 1;
+    child->endgame = child->endgame_limit = 0;
 }
 
 /* The score of a game that ends here with the side to move as loser
@@ -303,8 +305,7 @@ rules_end_game (const DamaSearch *s,
     return true;
   if (v->quiet_limit > 0 && n->no_progress >= v->quiet_limit)
     return true;
-  if (v->endgame != DAMA_ENDGAME_NONE && n->endgame > 0 &&
-      n->endgame >= dama_endgame_limit (v, p))
+  if (n->endgame_limit > 0 && n->endgame >= n->endgame_limit)
     return true;
   return false;
 }
@@ -926,6 +927,7 @@ dama_search_run (DamaSearch             *search,
   root.kings_only = now->kings_only;
   root.no_progress = now->no_progress;
   root.endgame = now->endgame;
+  root.endgame_limit = now->endgame_limit;
 
   /* Only positions since the last irreversible move can repeat. */
   n_earlier = history->n_plies - 1;

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-game-state.h"
+#include "dama-notation.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,42 +45,146 @@ count_bits (DamaBits b)
   return __builtin_popcountll (b);
 }
 
+/* The long diagonal of an 8×8 board (a1-h8; Spanish: the light
+ * squares' main diagonal, which the mirrored layout puts there). */
+static DamaBits
+main_diagonal (const DamaGeometry *g)
+{
+  DamaBits mask = 0;
+
+  for (int bit = 0; bit < 64; bit++)
+    if ((g->valid >> bit & 1) && g->row_of_bit[bit] + g->col_of_bit[bit] == g->size - 1)
+      mask |= (DamaBits) 1 << bit;
+  return mask;
+}
+
+static bool
+man_on (const DamaVariant *v,
+        DamaBits           men,
+        int                number)
+{
+  int bit = dama_square_from_number (v, number);
+
+  return bit >= 0 && men == (DamaBits) 1 << bit;
+}
+
+/* Spanish: three kings holding the main diagonal against a king, 12
+ * moves; "saque de peón", two kings holding it and a man on 2 against
+ * a king and a man on 9 (for Black: on 31 against 24), 32 moves. */
+static int
+spanish_limit (const DamaVariant  *v,
+               const DamaPosition *p,
+               int                 strong)
+{
+  DamaBits s = p->pieces[strong], w = p->pieces[1 - strong];
+  DamaBits s_kings = s & p->kings, w_kings = w & p->kings;
+  bool holds = (s_kings & main_diagonal (v->geometry)) != 0;
+
+  if (!holds || count_bits (w_kings) != 1)
+    return 0;
+  if (count_bits (s) == 3 && s == s_kings && w == w_kings)
+    return 24;
+  if (count_bits (s_kings) == 2 && count_bits (s) == 3 && count_bits (w) == 2 &&
+      man_on (v, s & ~p->kings, strong == DAMA_WHITE ? 2 : 31) &&
+      man_on (v, w & ~p->kings, strong == DAMA_WHITE ? 9 : 24))
+    return 64;
+  return 0;
+}
+
+/* Russian, FMJD-64 7.2.6-7.2.8, for the side c with a lone king. */
+static int
+russian_lone_king_limit (const DamaVariant  *v,
+                         const DamaPosition *p,
+                         int                 c)
+{
+  DamaBits strong = p->pieces[1 - c];
+  int n_strong = count_bits (strong);
+  int strong_kings = count_bits (strong & p->kings);
+
+  if (strong_kings == 0)
+    return 0;
+  if (n_strong <= 2)
+    return 10;
+  if (n_strong == 3 && (p->pieces[c] & main_diagonal (v->geometry)))
+    return 10;
+  if (strong_kings == n_strong)
+    return 30;
+  return 0;
+}
+
 int
 dama_endgame_limit (const DamaVariant  *v,
                     const DamaPosition *p)
 {
+  int total;
+
+  if (v->endgame == DAMA_ENDGAME_NONE)
+    return 0;
+  total = count_bits (p->pieces[0] | p->pieces[1]);
+  /* Past seven pieces only a lone king's endgames count. */
+  if (total > 7 && count_bits (p->pieces[0]) != 1 && count_bits (p->pieces[1]) != 1)
+    return 0;
+
   for (int c = 0; c < 2; c++)
     {
       DamaBits weak = p->pieces[c];
       DamaBits strong = p->pieces[1 - c];
       int n_strong = count_bits (strong);
       int strong_kings = count_bits (strong & p->kings);
+      int limit = 0;
 
+      if (v->endgame == DAMA_ENDGAME_SPANISH)
+        limit = spanish_limit (v, p, 1 - c);
+      if (limit > 0)
+        return limit;
       if (count_bits (weak) != 1 || !(weak & p->kings))
         continue;
 
       switch (v->endgame)
         {
-        case DAMA_ENDGAME_SPANISH:
-          if (n_strong == 3 && strong_kings == 3)
-            return 24;
-          break;
         case DAMA_ENDGAME_RUSSIAN:
-          if (n_strong >= 3 && strong_kings == n_strong)
-            return 30;
+          limit = russian_lone_king_limit (v, p, c);
+          break;
+        case DAMA_ENDGAME_POOL:
+          if (n_strong == 3 && strong_kings == 3)
+            limit = 26;
           break;
         case DAMA_ENDGAME_FMJD:
           if (strong_kings >= 1 && n_strong == 3)
-            return 32;
-          if (strong_kings >= 1 && n_strong <= 2)
-            return 10;
+            limit = 32;
+          else if (strong_kings >= 1 && n_strong <= 2)
+            limit = 10;
           break;
+        case DAMA_ENDGAME_SPANISH:
         case DAMA_ENDGAME_NONE:
         default:
           break;
         }
+      if (limit > 0)
+        return limit;
     }
+
+  /* FMJD-64 7.2.6: the number of pieces unchanged for 30 moves with
+   * four or five pieces on the board, 60 moves with six or seven. */
+  if (v->endgame == DAMA_ENDGAME_RUSSIAN && total >= 4 && total <= 7)
+    return total <= 5 ? 60 : 120;
   return 0;
+}
+
+void
+dama_endgame_step (const DamaVariant  *v,
+                   const DamaPosition *after,
+                   bool                material_changed,
+                   int                *count,
+                   int                *limit)
+{
+  if (material_changed || *limit == 0)
+    {
+      *limit = dama_endgame_limit (v, after);
+      *count = 0;
+    }
+  else
+    (*count)++;
 }
 
 static void
@@ -144,7 +249,7 @@ update_result (DamaGameState *game)
 
   /* The endgame rule is named first: in Russian it can fall due on the
    * same ply as the kings-only rule, and it says more. */
-  limit = dama_endgame_limit (v, p);
+  limit = now->endgame_limit;
   if (dama_game_state_repetitions (game) >= 3)
     set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_REPETITION, side);
   else if (limit > 0 && now->endgame >= limit)
@@ -176,6 +281,7 @@ dama_game_state_init (DamaGameState      *game,
   else
     dama_position_start (&ply->position, variant);
   ply->hash = dama_position_hash (&ply->position);
+  ply->endgame_limit = dama_endgame_limit (variant, &ply->position);
   update_result (game);
 }
 
@@ -195,7 +301,6 @@ dama_game_state_play (DamaGameState  *game,
   bool capture = move->captured != 0;
   bool king = (move->flags & DAMA_MOVE_KING) != 0;
   bool promotes = (move->flags & DAMA_MOVE_PROMOTES) != 0;
-  int limit;
 
   if (game->result != DAMA_RESULT_ONGOING)
     return false;
@@ -221,12 +326,9 @@ dama_game_state_play (DamaGameState  *game,
   after->kings_only = (capture || !king) ? 0 : before->kings_only + 1;
   after->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
   /* "N moves of each side" are the 2N plies after the one that brought
-   * the material about: counting starts at 0 there. */
-  limit = dama_endgame_limit (game->variant, &after->position);
-  if (limit == 0 || capture || dama_endgame_limit (game->variant, &before->position) == 0)
-    after->endgame = 0;
-  else
-    after->endgame = before->endgame + 1;
+   * the endgame about: counting starts at 0 there. */
+  dama_endgame_step (game->variant, &after->position, capture || promotes,
+                     &after->endgame, &after->endgame_limit);
   game->n_plies++;
 
   update_result (game);
@@ -317,7 +419,7 @@ dama_game_state_describe (const DamaGameState *game,
       break;
     case DAMA_REASON_ENDGAME:
       snprintf (out, size, "%s: endgame not won within %d moves", head,
-                dama_endgame_limit (v, dama_game_state_position (game)) / 2);
+                current (game)->endgame_limit / 2);
       break;
     case DAMA_REASON_AGREEMENT:
       snprintf (out, size, "%s: by agreement", head);

@@ -40,6 +40,7 @@ typedef struct
   int kings_only;         /* plies of king moves without a capture */
   int no_progress;        /* plies without a capture or a promotion */
   int endgame;            /* plies spent in a counted endgame */
+  int endgame_limit;      /* the plies that endgame allows, 0 for none */
 } DamaPly;
 
 typedef struct
@@ -77,12 +78,21 @@ void dama_game_state_lose_on_time (DamaGameState *game,
 /* How many times the current position has stood on the board. */
 int dama_game_state_repetitions (const DamaGameState *game);
 
-/* Plies the variant's endgame draw rule allows in this material (three
- * kings against one, and so on), or 0 when no such rule applies. The
- * count starts after the ply that brings the material about; a capture
- * starts it again. The engine counts the same way. */
+/* Plies the variant's endgame draw rule allows from this position
+ * (three kings against one, and so on), or 0 when no such rule applies.
+ * The count starts from the first position the rule applies to, and
+ * the limit found there holds until a capture or a promotion starts the
+ * count again (dama_endgame_step). The engine counts the same way. */
 int dama_endgame_limit (const DamaVariant  *variant,
                         const DamaPosition *position);
+
+/* The endgame count after a move: *count and *limit are those before
+ * the move, after is the position it leads to. */
+void dama_endgame_step (const DamaVariant  *variant,
+                        const DamaPosition *after,
+                        bool                material_changed,
+                        int                *count,
+                        int                *limit);
 
 /* "ongoing", "white wins: black cannot move", "draw: threefold repetition" */
 void dama_game_state_describe (const DamaGameState *game,

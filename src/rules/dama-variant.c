@@ -25,6 +25,7 @@ static DamaVariant variants[] = {
     .board = DIAG8, .men_rows = 3, .first_mover = DAMA_WHITE,
     .man_moves = FWD, .man_captures = FWD, .flying_kings = true,
     .precedence = DAMA_CAPTURE_KING_FIRST, .promotion = DAMA_PROMOTE_AT_END,
+    .kings_only_limit = 30, /* 15 moves each: FMJD's Czech rules */
     .notation = DAMA_NOTATION_ALGEBRAIC, .gametype = 29,
   },
   {
@@ -86,6 +87,7 @@ static DamaVariant variants[] = {
     .board = DIAG8, .men_rows = 3, .first_mover = DAMA_BLACK,
     .man_moves = FWD, .man_captures = ALL, .flying_kings = true,
     .precedence = DAMA_CAPTURE_FREE, .promotion = DAMA_PROMOTE_AT_END,
+    .endgame = DAMA_ENDGAME_POOL,
     .notation = DAMA_NOTATION_NUMERIC, .gametype = 23,
   },
   {
@@ -101,7 +103,8 @@ static DamaVariant variants[] = {
     .board = DIAG8, .men_rows = 3, .first_mover = DAMA_WHITE,
     .man_moves = FWD, .man_captures = ALL, .flying_kings = true,
     .precedence = DAMA_CAPTURE_MAJORITY, .promotion = DAMA_PROMOTE_AT_END,
-    .kings_only_limit = 50, .endgame = DAMA_ENDGAME_FMJD,
+    .kings_only_limit = 40, /* 20 successive king moves (CBD) */
+    .endgame = DAMA_ENDGAME_FMJD,
     .notation = DAMA_NOTATION_ALGEBRAIC, .gametype = 26,
   },
   {

@@ -39,9 +39,13 @@ typedef enum
 typedef enum
 {
   DAMA_ENDGAME_NONE,
-  DAMA_ENDGAME_SPANISH, /* three kings against a lone king: 12 moves */
-  DAMA_ENDGAME_RUSSIAN, /* three or more kings against a lone king: 15 moves */
+  DAMA_ENDGAME_SPANISH, /* three kings holding the main diagonal against a
+                         * lone king: 12 moves; "saque de peón": 32 */
+  DAMA_ENDGAME_RUSSIAN, /* FMJD-64 7.2.6-7.2.8: three or more kings against
+                         * a lone king 15 moves; on the main road, or fewer
+                         * pieces, 5; 4-5 pieces 30, 6-7 pieces 60 */
   DAMA_ENDGAME_FMJD,    /* the FMJD 16-move and 5-move rules */
+  DAMA_ENDGAME_POOL,    /* three kings against a lone king: 13 moves */
 } DamaEndgameRule;
 
 typedef enum

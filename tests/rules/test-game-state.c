@@ -412,8 +412,13 @@ static const CountCase count_cases[] = {
   /* International: 25 moves of each side moving only kings. */
   { "international-25-moves", "international", "W:WK46,K47:BK3,K4", 50,
     DAMA_REASON_KINGS_ONLY, "draw: 25 moves of kings without a capture" },
-  { "brazilian-25-moves", "brazilian", "W:WKa1,Kc1:BKh8,Kf8", 50,
-    DAMA_REASON_KINGS_ONLY, "draw: 25 moves of kings without a capture" },
+  /* Brazilian on 64 squares: 20 successive king moves (CBD). */
+  { "brazilian-20-moves", "brazilian", "W:WKa1,Kc1:BKh8,Kf8", 40,
+    DAMA_REASON_KINGS_ONLY, "draw: 20 moves of kings without a capture" },
+  /* Czech: 15 moves of each side with no capture and no man moved
+   * (FMJD's Czech rules; the federation text is not in the seeds). */
+  { "czech-15-moves", "czech", "W:WKa1,Kc1:BKh8,Kf8", 30,
+    DAMA_REASON_KINGS_ONLY, "draw: 15 moves of kings without a capture" },
   /* Spanish: three kings against one must win within 12 moves. */
   { "spanish-three-kings", "spanish", "W:WK1,K2,K3:BK29", 24,
     DAMA_REASON_ENDGAME, "draw: endgame not won within 12 moves" },
@@ -434,6 +439,26 @@ static const CountCase count_cases[] = {
   /* Russian: three kings against a lone king, 15 moves. */
   { "russian-three-kings", "russian", "W:WKa1,Kc1,Ke1:BKh2", 30,
     DAMA_REASON_ENDGAME, "draw: endgame not won within 15 moves" },
+  /* FMJD-64 7.2.7: three pieces against a lone king on the main road
+   * (a1-h8), and two pieces or a king against a king: 5 moves. */
+  { "russian-main-road", "russian", "W:WKc1,Ke1,Kg1:BKa1", 10,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 5 moves" },
+  { "russian-main-road-king-and-men", "russian", "W:WKc1,e1,g1:BKd4", 10,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 5 moves" },
+  { "russian-two-pieces", "russian", "W:WKc1,e1:BKh2", 10,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 5 moves" },
+  { "russian-king-against-king", "russian", "W:WKc1:BKh2", 10,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 5 moves" },
+  /* Pool: three kings against one, 13 moves. */
+  { "pool-three-kings", "pool", "W:WK30,K31,K32:BK4", 26,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 13 moves" },
+  /* Spanish "saque de peón": White's kings on 1 (the main diagonal) and
+   * 3 with a man on 2, against a king on 29 and a man on 9: 32 moves,
+   * the men standing still. */
+  { "spanish-saque-de-peon", "spanish", "W:WK1,K3,2:BK29,9", 64,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 32 moves" },
+  { "spanish-saque-de-peon-black", "spanish", "B:BK32,K30,31:WK4,24", 64,
+    DAMA_REASON_ENDGAME, "draw: endgame not won within 32 moves" },
 };
 
 static void
@@ -544,6 +569,56 @@ test_spanish_three_kings_after_capture (void)
   walk_plies (&w, 1);
   assert_state (&w.game, DAMA_RESULT_DRAW, DAMA_REASON_ENDGAME,
                 "draw: endgame not won within 12 moves");
+  walk_clear (&w);
+}
+
+/* Spanish: three kings that do not hold the main diagonal have no
+ * limit: the kings keep off it, and forty moves later play goes on. */
+static void
+test_spanish_three_kings_off_diagonal (void)
+{
+  Walk w;
+  static const int diagonal[] = { 1, 5, 10, 14, 19, 23, 28, 32 };
+
+  walk_init (&w, "spanish", "W:WK2,K3,K4:BK29");
+  for (size_t i = 0; i < G_N_ELEMENTS (diagonal); i++)
+    w.avoid |= (DamaBits) 1 << dama_square_from_number (w.game.variant, diagonal[i]);
+  walk_plies (&w, 80);
+  assert_ongoing (&w.game);
+  walk_clear (&w);
+}
+
+/* FMJD-64 7.2.6: four or five pieces, 30 moves each with no capture
+ * (and no promotion); the men moving in between do not stop the count,
+ * but do stop the kings-only count, which would come first. */
+static void
+test_russian_five_pieces (void)
+{
+  Walk w;
+
+  static const char *const keep_off[] = {
+    /* the lines through b4 and g5, where the men step */
+    "a5", "b4", "c5", "d6", "e7", "f8", "c3", "d2", "e1",
+    "g5", "f4", "e3", "c1", "h4", "f6", "d8",
+  };
+
+  walk_init (&w, "russian", "W:WKg1,Kh2,a3:BKh8,h6");
+  for (size_t i = 0; i < G_N_ELEMENTS (keep_off); i++)
+    {
+      size_t len;
+
+      w.avoid |= (DamaBits) 1 << dama_square_parse (w.game.variant, keep_off[i], &len);
+    }
+  walk_plies (&w, 28);
+  walk_man (&w, false);
+  walk_plies (&w, 28);
+  walk_man (&w, false);
+  assert_ongoing (&w.game);
+  walk_plies (&w, 1);
+  assert_ongoing (&w.game);
+  walk_plies (&w, 1);
+  assert_state (&w.game, DAMA_RESULT_DRAW, DAMA_REASON_ENDGAME,
+                "draw: endgame not won within 30 moves");
   walk_clear (&w);
 }
 
@@ -699,6 +774,9 @@ main (int    argc,
                    test_russian_three_kings_after_capture);
   g_test_add_func ("/rules/game-state/spanish/three-kings-after-capture",
                    test_spanish_three_kings_after_capture);
+  g_test_add_func ("/rules/game-state/spanish/three-kings-off-diagonal",
+                   test_spanish_three_kings_off_diagonal);
+  g_test_add_func ("/rules/game-state/russian/five-pieces", test_russian_five_pieces);
   g_test_add_func ("/rules/game-state/international/count-from-capture",
                    test_fmjd_count_from_capture);
   g_test_add_func ("/rules/game-state/czech/agreement", test_agreement);
