@@ -503,11 +503,39 @@ go_activated (GtkWidget  *widget,
 }
 
 static void
+on_resign_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    DamaWindow       *self)
+{
+  if (g_str_equal (response, "resign"))
+    dama_match_resign (self->match);
+}
+
+/* Resigning ends the game: it asks first. */
+static void
 resign_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  dama_match_resign (DAMA_WINDOW (widget)->match);
+  DamaWindow *self = DAMA_WINDOW (widget);
+  DamaColor side = dama_match_get_person_side (self->match);
+  GtkWidget *dialog;
+
+  if (dama_game_is_over (self->game))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resign the Game?"),
+                                   side == DAMA_WHITE ? _("White loses the game.")
+                                                      : _("Black loses the game."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -7,6 +7,8 @@
 #include <locale.h>
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "app-test-util.h"
 
 void
@@ -129,4 +131,28 @@ app_test_init (int         *argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   return app;
+}
+
+void
+app_test_respond (const char *heading,
+                  const char *response)
+{
+  GList *windows;
+  guint answered = 0;
+
+  app_test_iterate ();
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), heading) == 0)
+      {
+        /* As a click does: the response, then the dialog closes
+         * (adw_message_dialog_response () alone leaves it open). */
+        adw_message_dialog_response (l->data, response);
+        gtk_window_destroy (l->data);
+        answered++;
+      }
+  g_list_free (windows);
+  g_assert_cmpuint (answered, ==, 1);
+  app_test_iterate ();
 }

@@ -19,6 +19,10 @@ GtkWidget       *app_test_find_widget   (GtkWidget  *root,
 GtkWidget       *app_test_find_label    (GtkWidget  *root,
                                          const char *text);
 
+/* Answers the open message dialog headed heading with response. */
+void             app_test_respond       (const char *heading,
+                                         const char *response);
+
 /* A visible toplevel window of type, or NULL. */
 gpointer         app_test_find_toplevel (GType       type);
 

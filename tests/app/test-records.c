@@ -719,6 +719,7 @@ test_history_records_games (Fixture       *f,
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 4, 0, 0);
   dama_game_play_text (f->game, "c3-d4");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  app_test_respond ("Resign the Game?", "resign");
   g_assert_true (dama_game_is_over (f->game));
   wait_until (recorded, f, 5000);
   e = dama_history_get_entry (f->history, 0);

@@ -249,7 +249,12 @@ test_draw_and_resign (Fixture       *f,
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   g_assert_false (dama_game_is_over (f->game));
+  /* Resigning asks first: Cancel keeps the game going. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  app_test_respond ("Resign the Game?", "cancel");
+  g_assert_false (dama_game_is_over (f->game));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  app_test_respond ("Resign the Game?", "resign");
   g_assert_cmpstr (dama_window_get_status (f->window), ==, "White wins: Black resigned");
 }
 
@@ -380,6 +385,7 @@ test_end_of_game (Fixture       *f,
   click (f, "c3");
   click (f, "d4");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  app_test_respond ("Resign the Game?", "resign");
   g_assert_cmpstr (dama_window_get_end_message (f->window), ==, "White wins: Black resigned");
   g_assert_cmpstr (move_list_result (f), ==, "1–0");
   g_assert_true (action_enabled (f, "rematch"));
@@ -401,6 +407,7 @@ test_end_of_game (Fixture       *f,
    * Black, seen from below, and the computer opens. */
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 2, 0, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  app_test_respond ("Resign the Game?", "resign");
   g_assert_cmpstr (dama_window_get_end_message (f->window), ==, "Black wins: White resigned");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.rematch", NULL);
   g_assert_null (dama_window_get_end_message (f->window));
@@ -872,6 +879,35 @@ lines_shown (Fixture *f)
   return dama_analysis_pane_get_n_lines (DAMA_ANALYSIS_PANE (pane)) > 0;
 }
 
+static gboolean
+count_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  (*(guint *) user_data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static guint ticks;
+
+static gboolean
+three_frames (Fixture *f)
+{
+  return ticks >= 3;
+}
+
+/* Layout happens on frames, not on a turn of the main loop. */
+static void
+wait_frames (Fixture *f)
+{
+  guint id;
+
+  ticks = 0;
+  id = gtk_widget_add_tick_callback (GTK_WIDGET (f->window), count_tick, &ticks, NULL);
+  wait_until (three_frames, f, 10000);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (f->window), id);
+}
+
 /* Text that changes (analysis lines, the review) never resizes the
  * board: the side pane has its width and scrolls. */
 static void
@@ -883,12 +919,14 @@ test_board_keeps_size (Fixture       *f,
   click (f, "c3");
   click (f, "d4");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  app_test_iterate ();
+  /* The evaluation bar comes with the analysis: measure once it is
+   * laid out. */
+  wait_frames (f);
   width = gtk_widget_get_width (GTK_WIDGET (f->view));
   height = gtk_widget_get_height (GTK_WIDGET (f->view));
   wait_until (lines_shown, f, 60000);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
-  app_test_iterate ();
+  wait_frames (f);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), ==, width);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->view)), ==, height);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
