@@ -14,46 +14,88 @@
 #include <threads.h>
 
 static DamaFeatureLayout layouts[3];
-/* A window's eight occupancy bits as base-3 digits (1 per set bit), in
- * reading order and reversed (the half-turned board reads backwards). */
-static uint16_t base3[256];
-static uint16_t base3_reversed[256];
 static once_flag layouts_once = ONCE_FLAG_INIT;
 
-/* The window of h rows and w columns at (row, col) as runs of bits. */
+static uint64_t
+next_random (uint64_t *state)
+{
+  uint64_t x = *state;
+
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  *state = x;
+  return x * 2685821657736338717ull;
+}
+
+/* Whether magic gives every subset of mask its own key. */
+static bool
+magic_works (DamaBits mask,
+             uint64_t magic)
+{
+  uint8_t seen[256] = { 0 };
+  DamaBits x = 0;
+
+  do
+    {
+      unsigned key = (unsigned) ((x * magic) >> 56);
+
+      if (seen[key])
+        return false;
+      seen[key] = 1;
+      x = (x - mask) & mask;
+    }
+  while (x != 0);
+  return true;
+}
+
+/* The window of h rows and w columns at (row, col): its mask, a magic
+ * (sparse random numbers, as for sliding pieces in chess programs; a
+ * fixed seed makes the search give the same magics every run) and the
+ * digit tables. */
 static void
 init_window (const DamaGeometry *g,
              DamaWindow         *window,
              int                 row,
              int                 col,
              int                 h,
-             int                 w)
+             int                 w,
+             uint64_t           *state)
 {
+  static const int power[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
   int bits[DAMA_PATTERN_SQUARES];
   int n = 0;
+  DamaBits x = 0;
 
+  window->mask = 0;
   for (int bit = 0; bit < 64; bit++)
     if ((g->valid >> bit & 1) && g->row_of_bit[bit] >= row && g->row_of_bit[bit] < row + h &&
         g->col_of_bit[bit] >= col && g->col_of_bit[bit] < col + w && n < DAMA_PATTERN_SQUARES)
-      bits[n++] = bit;
+      {
+        bits[n++] = bit;
+        window->mask |= (DamaBits) 1 << bit;
+      }
 
-  window->n_runs = 0;
-  for (int i = 0; i < n; i++)
+  do
+    window->magic = next_random (state) & next_random (state) & next_random (state);
+  while (!magic_works (window->mask, window->magic));
+
+  do
     {
-      int r = window->n_runs;
+      unsigned key = (unsigned) ((x * window->magic) >> 56);
+      int own = 0, reversed = 0;
 
-      if (i > 0 && bits[i] == bits[i - 1] + 1)
-        {
-          window->mask[r - 1] = (uint8_t) (window->mask[r - 1] << 1 | 1);
-          continue;
-        }
-      if (r == DAMA_MAX_WINDOW_RUNS)
-        abort (); /* the layouts below never need more */
-      window->shift[r] = (uint8_t) bits[i];
-      window->mask[r] = 1;
-      window->out[r] = (uint8_t) i;
-      window->n_runs++;
+      for (int j = 0; j < n; j++)
+        if (x >> bits[j] & 1)
+          {
+            own += power[j];
+            reversed += power[DAMA_PATTERN_SQUARES - 1 - j];
+          }
+      window->own[key] = (uint16_t) own;
+      window->reversed[key] = (uint16_t) reversed;
+      x = (x - window->mask) & window->mask;
     }
+  while (x != 0);
 }
 
 static void
@@ -66,6 +108,7 @@ init_layout (DamaBoardKind kind)
   int w = 4;
   int origin[DAMA_MAX_WINDOWS][2];
   int n = 0;
+  uint64_t state = 0x2545f4914f6cdd1dull + (uint64_t) kind;
 
   l->board = kind;
   l->id = (uint32_t) (kind + 1) << 8 | DAMA_FEATURES_VERSION;
@@ -87,7 +130,7 @@ init_layout (DamaBoardKind kind)
       {
         origin[n][0] = row;
         origin[n][1] = col;
-        init_window (g, &l->windows[n], row, col, h, w);
+        init_window (g, &l->windows[n], row, col, h, w, &state);
         l->windows[n].table = -1;
         n++;
       }
@@ -129,23 +172,6 @@ init_layout (DamaBoardKind kind)
 static void
 init_layouts (void)
 {
-  for (int key = 0; key < 256; key++)
-    {
-      int digits = 0, reversed = 0;
-
-      for (int i = 0; i < 8; i++)
-        {
-          static const int power[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
-
-          if (key >> i & 1)
-            {
-              digits += power[i];
-              reversed += power[7 - i];
-            }
-        }
-      base3[key] = (uint16_t) digits;
-      base3_reversed[key] = (uint16_t) reversed;
-    }
   init_layout (DAMA_BOARD_DIAGONAL_8);
   init_layout (DAMA_BOARD_DIAGONAL_10);
   init_layout (DAMA_BOARD_ORTHOGONAL_8);
@@ -192,11 +218,7 @@ static inline __attribute__ ((always_inline)) unsigned
 window_key (const DamaWindow *w,
             DamaBits          bits)
 {
-  unsigned key = 0;
-
-  for (int r = 0; r < w->n_runs; r++)
-    key |= (unsigned) (bits >> w->shift[r] & w->mask[r]) << w->out[r];
-  return key;
+  return (unsigned) (((bits & w->mask) * w->magic) >> 56);
 }
 
 static inline __attribute__ ((always_inline)) void
@@ -278,10 +300,10 @@ visit_board (const DamaVariant  *v,
       unsigned bk = window_key (w, black);
       uint32_t table = (uint32_t) (l->pattern + w->table * DAMA_PATTERN_STATES);
 
-      if ((wk | bk) == 0)
+      if (((white | black) & w->mask) == 0)
         continue;
-      sink_add (sink, collect, table + base3[wk] + 2u * base3[bk], 1);
-      sink_add (sink, collect, table + base3_reversed[bk] + 2u * base3_reversed[wk], -1);
+      sink_add (sink, collect, table + w->own[wk] + 2u * w->own[bk], 1);
+      sink_add (sink, collect, table + w->reversed[bk] + 2u * w->reversed[wk], -1);
     }
 
   return (men > l->men_total ? l->men_total : men) * 256 / l->men_total;

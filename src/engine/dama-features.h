@@ -24,19 +24,23 @@ typedef struct _DamaWeights DamaWeights;
 #define DAMA_PATTERN_SQUARES 8
 #define DAMA_PATTERN_STATES 6561 /* 3^8 */
 #define DAMA_MAX_WINDOWS 16
-#define DAMA_MAX_WINDOW_RUNS 4
 
 /* Bumped whenever the features below change meaning or order: weights
  * files name the layout they were fitted for. */
 #define DAMA_FEATURES_VERSION 1
 
+/* A window's occupancy by one colour becomes an 8-bit key in one
+ * multiplication, ((bits & mask) * magic) >> 56, the magic found at
+ * start-up so that the 256 occupancies get 256 different keys; the
+ * tables then give the key's base-3 digits in the window's reading
+ * order (own) and in reverse (as the half-turned board reads it). */
 typedef struct
 {
-  int n_runs;                        /* runs of consecutive bits */
-  uint8_t shift[DAMA_MAX_WINDOW_RUNS];
-  uint8_t mask[DAMA_MAX_WINDOW_RUNS];
-  uint8_t out[DAMA_MAX_WINDOW_RUNS]; /* where the run goes in the key */
-  int table;                         /* shared with the half-turned window */
+  DamaBits mask;
+  uint64_t magic;
+  int table;                 /* shared with the half-turned window */
+  uint16_t own[256];
+  uint16_t reversed[256];
 } DamaWindow;
 
 typedef struct
