@@ -72,7 +72,7 @@ send "pos pos=${start10} moves=\"32-28 19-23 28x19x23\""
 send "level depth=4"
 send "go think"
 wait_done
-[ "$infos" -ge 4 ] && [[ $done_line =~ ^done\ move=[0-9]+x24x19\ ponder=[0-9]+[-x][0-9x]+$ ]]
+[ "$infos" -ge 4 ] && [[ $done_line =~ ^done\ move=[0-9]+x[0-9]+x19\ ponder=[0-9]+[-x][0-9x]+$ ]]
 ok $? "go think: info lines, then the recapture with its captured square ($done_line)"
 
 # Analysis runs until stop, answering ping meanwhile; other commands are

@@ -120,6 +120,8 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* The suites were made, and are balanced, by the hand-set evaluation. */
+  g_setenv ("DAMA_WEIGHTS_DIR", "/nonexistent", TRUE);
   g_test_add_func ("/openings/shipped", test_shipped_suites);
   g_test_add_func ("/openings/reproducible", test_reproducible);
   g_test_add_func ("/openings/bad-files", test_bad_files);
