@@ -122,6 +122,13 @@ app_test_init (int         *argc,
 
   *data_dir = g_dir_make_tmp (template, NULL);
   g_setenv ("XDG_DATA_HOME", *data_dir, TRUE);
+  /* No opening book but the one a test writes: an installed book would
+   * answer the computer's moves without a search. */
+  {
+    g_autofree char *books = g_build_filename (*data_dir, "books", NULL);
+
+    g_setenv ("DAMA_BOOK_DIR", books, TRUE);
+  }
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "");
   gtk_test_init (argc, argv, NULL);
