@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-application.h"
+#include "dama-engine-external.h"
 #include "dama-new-game-dialog.h"
 #include "dama-preferences-window.h"
 #include "dama-star-window.h"
@@ -302,8 +303,14 @@ dama_application_startup (GApplication *app)
   const char *preferences[] = { "<Control>comma", NULL };
   const char *quit[] = { "<Control>q", NULL };
   const char *help[] = { "F1", NULL };
+  GSettings *settings;
 
   G_APPLICATION_CLASS (dama_application_parent_class)->startup (app);
+
+  /* The engines chosen in Preferences, for as long as the app runs. */
+  settings = g_settings_new (APPLICATION_ID);
+  dama_engine_external_follow_settings (dama_engine_get_default (), settings);
+  g_object_set_data_full (G_OBJECT (app), "dama-engine-settings", settings, g_object_unref);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);

@@ -17,6 +17,7 @@
 
 #include "dama-engine.h"
 #include "dama-book.h"
+#include "dama-engine-external.h"
 #include "dama-search.h"
 
 /* The app's one engine: a single worker thread with one transposition
@@ -25,6 +26,11 @@
  * again and starts over (the table keeps what it learnt). */
 
 #define HASH_MB 16
+
+/* Another program as the engine: how long it has to answer "hub" and
+ * "init" (it may load databases), and "stop". */
+#define EXTERNAL_START_MS 20000
+#define EXTERNAL_STOP_GRACE_MS 2000
 
 /* Progress reaches the main loop at most this often; a new depth may
  * come sooner, but the shallow ones finish in a burst at the start. */
@@ -46,6 +52,12 @@ typedef struct
   gboolean quit;
   guint64 next_serial;
   GThread *thread;
+
+  /* Other programs chosen for a variant and a purpose (the priority):
+   * "VARIANT/PRIORITY" -> command; none: our engine. */
+  GHashTable *external;
+  int external_start_ms;
+  int external_stop_grace_ms;
 } Service;
 
 struct _Job
@@ -96,12 +108,20 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  SIGNAL_EXTERNAL_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 service_unref (Service *service)
 {
   if (!g_atomic_int_dec_and_test (&service->ref_count))
     return;
   g_ptr_array_unref (service->queue);
+  g_hash_table_unref (service->external);
   g_mutex_clear (&service->lock);
   g_cond_clear (&service->wake);
   g_free (service);
@@ -286,12 +306,159 @@ play_from_book (Job *job)
   return TRUE;
 }
 
+/* Another program as the engine */
+
+static char *
+external_key (const char         *variant_id,
+              DamaEnginePriority  purpose)
+{
+  return g_strdup_printf ("%s/%d", variant_id, (int) purpose);
+}
+
+typedef struct
+{
+  GTask *task;
+  char *command;
+  char *message;
+} FailurePost;
+
 static void
-run_job (Job        *job,
-         DamaSearch *search)
+failure_post_free (gpointer data)
+{
+  FailurePost *post = data;
+
+  g_object_unref (post->task);
+  g_free (post->command);
+  g_free (post->message);
+  g_free (post);
+}
+
+static gboolean
+deliver_failure (gpointer user_data)
+{
+  FailurePost *post = user_data;
+
+  g_signal_emit (g_task_get_source_object (post->task), signals[SIGNAL_EXTERNAL_FAILED], 0,
+                 post->command, post->message);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+has_command (gpointer key,
+             gpointer value,
+             gpointer user_data)
+{
+  return g_strcmp0 (value, user_data) == 0;
+}
+
+/* From the worker: command's engine failed and is killed. It is not
+ * asked again until it is chosen again; the app is told. */
+static void
+report_failure (Job        *job,
+                const char *command,
+                const char *message)
+{
+  Service *service = job->service;
+  FailurePost *post = g_new0 (FailurePost, 1);
+
+  g_mutex_lock (&service->lock);
+  g_hash_table_foreach_remove (service->external, has_command, (gpointer) command);
+  g_mutex_unlock (&service->lock);
+  post->task = g_object_ref (job->task);
+  post->command = g_strdup (command);
+  post->message = g_strdup (message);
+  post_to_context (job, deliver_failure, post, failure_post_free, "[dama] engine failed");
+}
+
+static void
+analysis_from_external (DamaAnalysis            *to,
+                        const DamaHubSearchInfo *info)
+{
+  memset (to, 0, sizeof *to);
+  to->depth = info->depth;
+  to->nodes = info->nodes;
+  to->seconds = info->seconds;
+  if (info->n_moves == 0)
+    return;
+  /* Hub has one line. */
+  to->n_lines = 1;
+  to->lines[0].score = info->score;
+  to->lines[0].n_moves = MIN (info->n_moves, DAMA_ENGINE_MAX_PV);
+  memcpy (to->lines[0].moves, info->moves, to->lines[0].n_moves * sizeof (DamaMove));
+}
+
+static void
+on_external_progress (const DamaHubSearchInfo *info,
+                      void                    *user_data)
+{
+  Job *job = user_data;
+  DamaAnalysis *analysis = g_new (DamaAnalysis, 1);
+
+  analysis_from_external (analysis, info);
+  post_progress (job, analysis);
+  g_free (analysis);
+}
+
+/* Runs job with the program chosen for its variant and purpose. FALSE
+ * when there is none, or when it failed: our engine runs the job then. */
+static gboolean
+run_external (Job                *job,
+              DamaEngineExternal *external)
+{
+  Service *service = job->service;
+  g_autofree char *key = external_key (job->state.variant->id, job->priority);
+  g_autofree char *command = NULL;
+  g_autofree char *message = NULL;
+  g_autofree DamaHubSearchInfo *last = g_new0 (DamaHubSearchInfo, 1);
+  int start_ms, grace_ms;
+  gboolean found;
+  DamaMove move;
+
+  g_mutex_lock (&service->lock);
+  command = g_strdup (g_hash_table_lookup (service->external, key));
+  start_ms = service->external_start_ms;
+  grace_ms = service->external_stop_grace_ms;
+  g_mutex_unlock (&service->lock);
+  if (command == NULL)
+    return FALSE;
+
+  if (!dama_engine_external_search (external, command, start_ms, grace_ms, &job->state,
+                                    &job->limits, job->analysis, &job->stop,
+                                    job->analysis && job->progress != NULL
+                                      ? on_external_progress : NULL,
+                                    job, last, &move, &found, &message))
+    {
+      report_failure (job, command, message);
+      return FALSE;
+    }
+  if (job->analysis)
+    {
+      analysis_from_external (&job->result, last);
+      if (job->result.n_lines == 0 && found)
+        {
+          job->result.n_lines = 1;
+          job->result.lines[0].n_moves = 1;
+          job->result.lines[0].moves[0] = move;
+        }
+    }
+  else if (found)
+    {
+      job->move = move;
+      job->score = last->n_moves > 0 && dama_move_same (&last->moves[0], &move) ? last->score : 0;
+      job->found = TRUE;
+    }
+  return TRUE;
+}
+
+static void
+run_job (Job                *job,
+         DamaSearch         *search,
+         DamaEngineExternal *external)
 {
   DamaSearchInfo *info;
 
+  if (run_external (job, external))
+    return;
   if (play_from_book (job))
     return;
   info = g_new0 (DamaSearchInfo, 1);
@@ -349,6 +516,7 @@ worker_thread (gpointer data)
 {
   Service *service = data;
   DamaSearch *search = dama_search_new (HASH_MB);
+  DamaEngineExternal *external = dama_engine_external_new ();
   const DamaVariant *variant = NULL;
 
 #ifdef __linux__
@@ -377,7 +545,7 @@ worker_thread (gpointer data)
           if (job->state.variant != variant)
             dama_search_clear (search);
           variant = job->state.variant;
-          run_job (job, search);
+          run_job (job, search, external);
         }
 
       g_mutex_lock (&service->lock);
@@ -398,6 +566,7 @@ worker_thread (gpointer data)
   g_mutex_unlock (&service->lock);
 
   dama_search_free (search);
+  dama_engine_external_free (external);
   service_unref (service);
   return NULL;
 }
@@ -544,6 +713,13 @@ dama_engine_class_init (DamaEngineClass *klass)
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* An engine chosen in Preferences failed and was killed: its command
+   * and what went wrong (in English, from the protocol). Ours takes
+   * over until it is chosen again. */
+  signals[SIGNAL_EXTERNAL_FAILED] =
+    g_signal_new ("external-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void
@@ -554,6 +730,9 @@ dama_engine_init (DamaEngine *self)
   g_mutex_init (&self->service->lock);
   g_cond_init (&self->service->wake);
   self->service->queue = g_ptr_array_new ();
+  self->service->external = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->service->external_start_ms = EXTERNAL_START_MS;
+  self->service->external_stop_grace_ms = EXTERNAL_STOP_GRACE_MS;
 }
 
 DamaEngine *
@@ -619,6 +798,54 @@ dama_engine_search_finish (DamaEngine    *self,
   if (score != NULL)
     *score = job->score;
   return TRUE;
+}
+
+void
+dama_engine_set_external (DamaEngine         *self,
+                          const char         *variant_id,
+                          DamaEnginePriority  purpose,
+                          const char         *command)
+{
+  Service *service;
+  char *key;
+
+  g_return_if_fail (DAMA_IS_ENGINE (self));
+  g_return_if_fail (variant_id != NULL);
+
+  service = self->service;
+  key = external_key (variant_id, purpose);
+  g_mutex_lock (&service->lock);
+  if (command != NULL && *command != '\0')
+    g_hash_table_replace (service->external, key, g_strdup (command));
+  else
+    {
+      g_hash_table_remove (service->external, key);
+      g_free (key);
+    }
+  g_mutex_unlock (&service->lock);
+}
+
+void
+dama_engine_clear_external (DamaEngine *self)
+{
+  g_return_if_fail (DAMA_IS_ENGINE (self));
+
+  g_mutex_lock (&self->service->lock);
+  g_hash_table_remove_all (self->service->external);
+  g_mutex_unlock (&self->service->lock);
+}
+
+void
+dama_engine_set_external_timeouts (DamaEngine *self,
+                                   int         start_ms,
+                                   int         stop_grace_ms)
+{
+  g_return_if_fail (DAMA_IS_ENGINE (self));
+
+  g_mutex_lock (&self->service->lock);
+  self->service->external_start_ms = MAX (start_ms, 1);
+  self->service->external_stop_grace_ms = MAX (stop_grace_ms, 1);
+  g_mutex_unlock (&self->service->lock);
 }
 
 gboolean

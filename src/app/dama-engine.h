@@ -48,6 +48,22 @@ gboolean    dama_engine_search_finish (DamaEngine          *self,
 
 gboolean    dama_engine_get_busy      (DamaEngine          *self);
 
+/* Another program (a Hub engine, started with `sh -c command`) answers
+ * the requests of purpose in variant_id; NULL or "": our engine. One
+ * that fails is killed, reported by "external-failed" and replaced by
+ * ours until it is set again. */
+void        dama_engine_set_external  (DamaEngine          *self,
+                                       const char          *variant_id,
+                                       DamaEnginePriority   purpose,
+                                       const char          *command);
+/* Our engine for everything again. */
+void        dama_engine_clear_external (DamaEngine         *self);
+/* How long another program has to answer "hub" and "init", and "stop"
+ * (20 s and 2 s unless set). */
+void        dama_engine_set_external_timeouts (DamaEngine  *self,
+                                               int          start_ms,
+                                               int          stop_grace_ms);
+
 /* Analysis: the best lines of a position with their scores. */
 
 /* Scores are in hundredths of a man from the side to move's view; a

@@ -11,6 +11,7 @@
 #include "dama-analysis-pane.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
+#include "dama-engine-external.h"
 #include "dama-match.h"
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
@@ -149,6 +150,28 @@ show_toast (DamaWindow *self,
 
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* An engine chosen in Preferences failed; told in the window in use. */
+static void
+on_external_failed (DamaEngine *engine,
+                    const char *command,
+                    const char *detail,
+                    DamaWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *message = NULL;
+  g_autofree char *name = NULL;
+
+  if (app != NULL && gtk_application_get_active_window (app) != GTK_WINDOW (self) &&
+      gtk_application_get_active_window (app) != NULL)
+    return;
+  g_message ("The engine \"%s\" failed: %s", command, detail);
+  name = dama_engine_command_name (command);
+  /* Translators: %s is the program name of an engine the user added */
+  message = g_strdup_printf (_("The engine “%s” failed and was closed; Dáma’s own engine takes over"),
+                             name);
+  show_toast (self, message);
 }
 
 
@@ -1060,6 +1083,8 @@ dama_window_init (DamaWindow *self)
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = g_object_ref (dama_engine_get_default ());
+  g_signal_connect_object (self->engine, "external-failed", G_CALLBACK (on_external_failed),
+                           self, 0);
   self->sounds = dama_sound_player_new ();
   g_settings_bind (self->settings, "sounds", self->sounds, "enabled", G_SETTINGS_BIND_GET);
 

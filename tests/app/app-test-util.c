@@ -24,6 +24,21 @@ app_test_deadline (int timeout_ms)
   return g_get_monotonic_time () + (gint64) timeout_ms * 1000 * 6;
 }
 
+void
+app_test_wait_until (gboolean  (*done) (gpointer data),
+                     gpointer    data,
+                     int         timeout_ms)
+{
+  gint64 end = app_test_deadline (timeout_ms);
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
 static gboolean
 loop_probe_tick (gpointer user_data)
 {

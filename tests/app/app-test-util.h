@@ -39,6 +39,12 @@ DamaApplication *app_test_init          (int        *argc,
  * and these limits only stop a test that would never end. */
 gint64           app_test_deadline      (int         timeout_ms);
 
+/* Turns the main loop until done (data) holds; fails only when that
+ * never comes (app_test_deadline of timeout_ms). */
+void             app_test_wait_until    (gboolean  (*done) (gpointer data),
+                                         gpointer    data,
+                                         int         timeout_ms);
+
 /* Watches the main loop while work is under way: a timeout every few
  * milliseconds counts the turns of the loop. Turns counted while the
  * work was still running prove that it ran off the main loop, which
