@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-game.h"
+#include "dama-preferences-engines.h"
 #include "dama-preferences-window.h"
 
 struct _DamaPreferencesWindow
@@ -133,6 +134,9 @@ dama_preferences_window_init (DamaPreferencesWindow *self)
   g_settings_bind (self->settings, "computer-level",
                    gtk_spin_button_get_adjustment (self->level_spin), "value",
                    G_SETTINGS_BIND_DEFAULT);
+
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (dama_preferences_engines_new ()));
 }
 
 DamaPreferencesWindow *

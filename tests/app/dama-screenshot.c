@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|new-game|preferences|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|new-game|preferences|preferences-engines|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -233,6 +233,25 @@ main (int   argc,
     g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
   else if (g_str_equal (argv[1], "preferences"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  else if (g_str_equal (argv[1], "preferences-engines"))
+    {
+      /* The Engines page, with our own engine added through dama-cli
+       * hub (DAMA_CLI) and one that does not start. */
+      const char *cli = g_getenv ("DAMA_CLI");
+      g_autofree char *hub = g_strdup_printf ("%s hub", cli != NULL ? cli : "dama-cli");
+      GVariantBuilder list;
+
+      g_variant_builder_init (&list, G_VARIANT_TYPE ("a(ss)"));
+      g_variant_builder_add (&list, "(ss)", hub, "hub");
+      g_variant_builder_add (&list, "(ss)", "/opt/engines/missing-engine hub", "hub");
+      g_settings_set_value (settings, "external-engines", g_variant_builder_end (&list));
+      g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+      wait_ms (300);
+      for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+        if (ADW_IS_PREFERENCES_WINDOW (l->data))
+          adw_preferences_window_set_visible_page_name (l->data, "engines");
+      wait_ms (2000);
+    }
   else if (g_str_equal (argv[1], "choice"))
     {
       /* Two captures from c1 end on c5: the board offers both. */

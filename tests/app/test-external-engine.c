@@ -17,6 +17,7 @@
 #include "dama-analysis-pane.h"
 #include "dama-application.h"
 #include "dama-engine-external.h"
+#include "dama-preferences-engines.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -301,6 +302,110 @@ test_hub_plays (void)
   g_assert_true (is_legal);
 }
 
+static GtkWidget *
+find_row (GtkWidget  *root,
+          GType       type,
+          const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
+      (title == NULL || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)),
+                                   title) == 0))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_row (c, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  DamaPreferencesEngines *page;
+  const char *command;
+} PageWait;
+
+static gboolean
+has_status (gpointer data)
+{
+  PageWait *w = data;
+
+  return dama_preferences_engines_get_status (w->page, w->command) != NULL;
+}
+
+/* Preferences › Engines: an engine added by its command line is asked
+ * who it is; one that does not start says so; choosing one for a
+ * purpose writes the choice the engine service follows. */
+static void
+test_preferences_page (void)
+{
+  const char *cli = g_getenv ("DAMA_CLI");
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GVariant) choices = NULL;
+  g_autofree char *command = NULL;
+  g_autofree char *key = NULL;
+  const char *missing = "/nonexistent/dama-test-engine hub";
+  const char *chosen = NULL;
+  AdwPreferencesWindow *window;
+  DamaPreferencesEngines *page;
+  GtkWidget *add, *analysis;
+  PageWait w;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("DAMA_CLI is not set");
+      return;
+    }
+  command = g_strdup_printf ("'%s' hub", cli);
+  g_settings_reset (settings, "external-engines");
+  g_settings_reset (settings, "engine-choices");
+  window = ADW_PREFERENCES_WINDOW (adw_preferences_window_new ());
+  page = dama_preferences_engines_new ();
+  adw_preferences_window_add (window, ADW_PREFERENCES_PAGE (page));
+  gtk_window_present (GTK_WINDOW (window));
+
+  add = find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, NULL);
+  g_assert_nonnull (add);
+  gtk_editable_set_text (GTK_EDITABLE (add), command);
+  g_signal_emit_by_name (add, "apply");
+  gtk_editable_set_text (GTK_EDITABLE (add), missing);
+  g_signal_emit_by_name (add, "apply");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (add)), ==, "");
+
+  w.page = page;
+  w.command = command;
+  app_test_wait_until (has_status, &w, 30000);
+  g_assert_cmpstr (dama_preferences_engines_get_status (page, command), ==,
+                   "By the Dama developers");
+  w.command = missing;
+  app_test_wait_until (has_status, &w, 30000);
+  g_assert_true (g_str_has_prefix (dama_preferences_engines_get_status (page, missing),
+                                   "Not working: "));
+
+  /* Dáma, then the two added: the first added is the second entry. */
+  analysis = find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, "Analysis");
+  g_assert_nonnull (analysis);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (analysis))),
+                    ==, 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (analysis), 1);
+  choices = g_settings_get_value (settings, "engine-choices");
+  key = g_strdup_printf ("%s/analysis", dama_variant_nth (0)->id);
+  g_assert_true (g_variant_lookup (choices, key, "&s", &chosen));
+  g_assert_cmpstr (chosen, ==, command);
+
+  /* Back to ours: the choice is gone. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (analysis), 0);
+  g_clear_pointer (&choices, g_variant_unref);
+  choices = g_settings_get_value (settings, "engine-choices");
+  g_assert_false (g_variant_lookup (choices, key, "&s", &chosen));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+  g_settings_reset (settings, "external-engines");
+}
+
 static void
 test_command_name (void)
 {
@@ -323,6 +428,7 @@ main (int   argc,
 
   g_test_add_func ("/app/external-engine/command-name", test_command_name);
   g_test_add_func ("/app/external-engine/hub-plays", test_hub_plays);
+  g_test_add_func ("/app/external-engine/preferences", test_preferences_page);
   g_test_add ("/app/external-engine/hub-analysis", Fixture, NULL, fixture_setup,
               test_hub_analysis, fixture_teardown);
   g_test_add ("/app/external-engine/silent", Fixture, "silent.sh", fixture_setup,
