@@ -99,6 +99,37 @@ parse_arguments (int                 argc,
   return true;
 }
 
+/* "FILE: note: no GameType tag; 43 games read as English draughts
+ * (square numbers up to 32)", once for each variant and reason, in the
+ * order of their first game. */
+static void
+print_inferred (const char        *path,
+                const DamaPdnFile *file)
+{
+  for (size_t i = 0; i < file->n_games; i++)
+    {
+      const DamaPdnGame *game = file->games[i];
+      size_t count = 0;
+      bool seen = false;
+
+      if (!game->variant_inferred)
+        continue;
+      for (size_t j = 0; j < i && !seen; j++)
+        seen = file->games[j]->variant_inferred &&
+               file->games[j]->variant == game->variant &&
+               file->games[j]->variant_reason == game->variant_reason;
+      if (seen)
+        continue;
+      for (size_t j = i; j < file->n_games; j++)
+        count += file->games[j]->variant_inferred &&
+                 file->games[j]->variant == game->variant &&
+                 file->games[j]->variant_reason == game->variant_reason;
+      printf ("%s: note: no GameType tag; %zu game%s read as %s (%s)\n", path, count,
+              count == 1 ? "" : "s", game->variant->name,
+              game->variant_reason != NULL ? game->variant_reason : "?");
+    }
+}
+
 static int
 check (const DamaVariant  *variant,
        char              **files,
@@ -117,6 +148,7 @@ check (const DamaVariant  *variant,
         }
       printf ("%s: %zu games, %zu moves, %zu errors\n", files[i], file->n_games,
               dama_pdn_file_count_moves (file), file->n_errors);
+      print_inferred (files[i], file);
       for (size_t d = 0; d < file->n_diagnostics; d++)
         {
           const DamaPdnDiagnostic *diag = &file->diagnostics[d];

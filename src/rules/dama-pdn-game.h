@@ -50,6 +50,11 @@ typedef struct
   DamaPdnNode *first;     /* main line; first->alt are its alternatives */
   DamaResult result;
   char result_text[DAMA_PDN_RESULT_SIZE]; /* as written: "2-0", "4-6"; "" */
+  /* No tag named the variant and the reader chose it: from the squares
+   * the game names and the moves that replay (see dama-pdn-infer.h).
+   * variant_reason says why, in English: "square numbers up to 32". */
+  bool variant_inferred;
+  const char *variant_reason;
   int line;               /* where the game starts in its file */
   size_t n_errors;        /* moves or tags that could not be read */
 } DamaPdnGame;

@@ -6,6 +6,7 @@
 
 #include "dama-fen.h"
 #include "dama-notation.h"
+#include "dama-pdn-infer.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -52,6 +53,10 @@ typedef struct
   bool in_moves;            /* movetext has begun */
   bool dead;                /* the game cannot be replayed at all */
   bool guessed;             /* no tag named the variant */
+  bool infer;               /* guess the variant of games without tags */
+  bool one_game;            /* stop after the first game */
+  size_t game_start;        /* where the current game's text begins */
+  bool italian_tags;
   char *gametype;
   int gametype_line, gametype_column;
   char *variant_name;
@@ -382,6 +387,8 @@ begin_game (Reader *r)
     }
   r->game_index = r->file->n_games - 1;
   r->game->line = r->line;
+  r->game_start = r->pos;
+  r->italian_tags = false;
   r->prepared = false;
   r->in_moves = false;
   r->dead = false;
@@ -458,6 +465,92 @@ variant_from_gametype (Reader *r)
   return variant;
 }
 
+static void read_all (Reader *r);
+
+/* Frees what a reader holds besides its file and text. */
+static void
+reader_clear (Reader *r)
+{
+  for (int i = 0; i <= MAX_DEPTH; i++)
+    line_reset (&r->lines[i]);
+  free (r->gametype);
+  free (r->variant_name);
+  free (r->fen);
+  free (r->result_tag);
+}
+
+/* How far the game starting at text replays under variant: its
+ * main-line moves, and whether it replays without an error. */
+static size_t
+replay_under (const char        *text,
+              const DamaVariant *variant,
+              bool              *clean)
+{
+  Reader sub = { 0 };
+  size_t moves;
+
+  sub.file = dama_pdn_file_new ();
+  if (sub.file == NULL)
+    {
+      *clean = false;
+      return 0;
+    }
+  sub.text = text;
+  sub.line = 1;
+  sub.column = 1;
+  sub.default_variant = variant;
+  sub.one_game = true;
+  read_all (&sub);
+  moves = dama_pdn_file_count_moves (sub.file);
+  *clean = !sub.oom && sub.file->n_errors == 0 && sub.file->n_games == 1;
+  reader_clear (&sub);
+  dama_pdn_file_free (sub.file);
+  return moves;
+}
+
+/* The variant of a game no tag names (issue 10: real archives): the
+ * candidates its squares allow, the first under which it replays, else
+ * the one under which it replays furthest. NULL when the game names no
+ * square at all: PDN's default then. */
+static const DamaVariant *
+infer_variant (Reader *r)
+{
+  DamaPdnEvidence evidence = { 0 };
+  const DamaVariant *candidates[DAMA_PDN_MAX_CANDIDATES];
+  const DamaVariant *best = NULL;
+  const char *reason;
+  size_t n, best_moves = 0;
+  bool clean = false;
+
+  if (r->fen != NULL)
+    dama_pdn_evidence_add_fen (&evidence, r->fen);
+  dama_pdn_evidence_add_moves (&evidence, r->text + r->pos);
+  evidence.italian_tags = r->italian_tags;
+  n = dama_pdn_candidates (&evidence, candidates, &reason);
+  if (n == 0)
+    return NULL;
+
+  best = candidates[0];
+  for (size_t i = 0; i < n && n > 1; i++)
+    {
+      size_t moves = replay_under (r->text + r->game_start, candidates[i], &clean);
+
+      if (clean)
+        {
+          best = candidates[i];
+          break;
+        }
+      if (moves > best_moves)
+        {
+          best = candidates[i];
+          best_moves = moves;
+        }
+    }
+  r->game->variant_inferred = true;
+  r->game->variant_reason = reason;
+  return best;
+}
+
 /* Settles the variant and the start position once the tags are read. */
 static void
 prepare_game (Reader *r)
@@ -493,6 +586,8 @@ prepare_game (Reader *r)
         }
     }
   r->guessed = variant == NULL;
+  if (variant == NULL && r->infer)
+    variant = infer_variant (r);
   if (variant == NULL)
     variant = r->default_variant;
   game->variant = variant;
@@ -650,7 +745,11 @@ apply_tag (Reader     *r,
 {
   for (size_t i = 0; i < sizeof tag_aliases / sizeof tag_aliases[0]; i++)
     if (strcasecmp (name, tag_aliases[i].italian) == 0)
-      name = tag_aliases[i].name;
+      {
+        name = tag_aliases[i].name;
+        /* "Data" is also a word of other languages' files. */
+        r->italian_tags |= strcasecmp (tag_aliases[i].italian, "Data") != 0;
+      }
 
   if (strcasecmp (name, "GameType") == 0)
     keep_text (r, &r->gametype, value, &r->gametype_line, &r->gametype_column,
@@ -856,6 +955,11 @@ side_name (DamaColor side)
   return side == DAMA_WHITE ? "White" : "Black";
 }
 
+static bool resolve_ambiguous (const Reader       *r,
+                               const DamaPosition *position,
+                               const char         *text,
+                               DamaMove           *move);
+
 static void
 play_move (Reader     *r,
            const char *text,
@@ -896,9 +1000,12 @@ play_move (Reader     *r,
       return;
     case DAMA_MOVE_PARSE_AMBIGUOUS:
     default:
+      if (resolve_ambiguous (r, &line->after, text, &move))
+        break;
       report (r, DAMA_PDN_ERROR, line_no, column,
-              "ambiguous move %s: more than one capture fits; "
-              "the landing squares are needed", written);
+              "ambiguous move %s: more than one capture fits, and the rest "
+              "of the game does not tell which; the landing squares are needed",
+              written);
       line->dead = true;
       return;
     }
@@ -1178,14 +1285,15 @@ looks_like_result (const Reader *r,
 
 /* A move as written, "32-28", "26x17x10x1", "c3:e5", "a3b4", "1- 6":
  * squares joined by '-', 'x' or ':', a space allowed after a joiner.
- * Builds text for dama_move_parse with the squares joined by '-'. */
-static void
-read_move (Reader *r)
+ * Reads it into text for dama_move_parse, with the squares joined by
+ * '-', and into written as it stands; counts its squares. Returns
+ * false when it is malformed. */
+static bool
+lex_move (Reader *r,
+          char    text[MAX_TOKEN],
+          char    written[MAX_TOKEN],
+          int    *n_squares)
 {
-  int line = r->line;
-  int column = r->column;
-  char text[MAX_TOKEN];
-  char written[MAX_TOKEN];
   size_t n = 0, w = 0;
   int squares = 0;
   bool malformed = false;
@@ -1197,9 +1305,9 @@ read_move (Reader *r)
 
       if (algebraic)
         {
-          if (n + 1 < sizeof text)
+          if (n + 1 < MAX_TOKEN)
             text[n++] = peek (r);
-          if (w + 1 < sizeof written)
+          if (w + 1 < MAX_TOKEN)
             written[w++] = peek (r);
           advance (r);
         }
@@ -1207,9 +1315,9 @@ read_move (Reader *r)
         {
           if (++digits > 3)
             malformed = true;
-          if (n + 1 < sizeof text)
+          if (n + 1 < MAX_TOKEN)
             text[n++] = peek (r);
-          if (w + 1 < sizeof written)
+          if (w + 1 < MAX_TOKEN)
             written[w++] = peek (r);
           advance (r);
         }
@@ -1219,7 +1327,7 @@ read_move (Reader *r)
 
       if (peek (r) == '-' || peek (r) == 'x' || peek (r) == 'X' || peek (r) == ':')
         {
-          if (w + 1 < sizeof written)
+          if (w + 1 < MAX_TOKEN)
             written[w++] = peek (r);
           advance (r);
           while (peek (r) == ' ' || peek (r) == '\t')
@@ -1243,11 +1351,172 @@ read_move (Reader *r)
             advance (r);
           break;
         }
-      if (n + 1 < sizeof text)
+      if (n + 1 < MAX_TOKEN)
         text[n++] = '-';
     }
   text[n] = '\0';
   written[w] = '\0';
+  *n_squares = squares;
+  return !malformed;
+}
+
+#define LOOKAHEAD 40
+
+/* The next moves of the current line after r's position, as texts for
+ * dama_move_parse: comments, marks, NAGs, move numbers and variations
+ * skipped; up to the line's end, the game's result or max moves. */
+static int
+next_moves (const Reader *r,
+            char          moves[][MAX_TOKEN],
+            int           max)
+{
+  Reader probe;
+  int n = 0;
+
+  memset (&probe, 0, sizeof probe);
+  probe.text = r->text;
+  probe.pos = r->pos;
+  while (n < max)
+    {
+      char c, written[MAX_TOKEN];
+      int squares, nesting = 0;
+
+      skip_spaces (&probe);
+      c = peek (&probe);
+      if (c == '\0' || c == '[' || c == ')' || c == '*')
+        break;
+      if (c == '{' || c == ';')
+        {
+          char close = c == '{' ? '}' : '\n';
+
+          while (peek (&probe) != '\0' && peek (&probe) != close)
+            advance (&probe);
+          advance (&probe);
+        }
+      else if (c == '(')
+        do
+          {
+            if (peek (&probe) == '(')
+              nesting++;
+            else if (peek (&probe) == ')')
+              nesting--;
+            else if (peek (&probe) == '{')
+              while (peek_at (&probe, 1) != '\0' && peek_at (&probe, 1) != '}')
+                advance (&probe);
+            advance (&probe);
+          }
+        while (nesting > 0 && peek (&probe) != '\0');
+      else if (is_digit (c) || (is_letter (c) && is_digit (peek_at (&probe, 1))))
+        {
+          size_t p = probe.pos;
+
+          while (is_digit (probe.text[p]))
+            p++;
+          if (strncmp (probe.text + probe.pos, "1/2-1/2", 7) == 0)
+            break;
+          if (probe.text[p] == '.')
+            {
+              probe.pos = p + 1;
+              continue; /* a move number, or 1/2-1/2 */
+            }
+          if (!lex_move (&probe, moves[n], written, &squares) ||
+              looks_like_result (&probe, written))
+            break;
+          if (squares >= 2)
+            n++;
+        }
+      else
+        advance (&probe);
+    }
+  return n;
+}
+
+/* How many of the moves replay from position, the last one counted even
+ * when it is ambiguous in its turn (which of its captures is meant is
+ * left for that move to settle). */
+static int
+replayed (const DamaVariant *v,
+          DamaPosition       position,
+          char               moves[][MAX_TOKEN],
+          int                n)
+{
+  DamaMoveList legal;
+  DamaMove move;
+  DamaError error = { 0 };
+
+  for (int i = 0; i < n; i++)
+    {
+      dama_generate_moves (v, &position, &legal);
+      switch (dama_move_parse (v, &legal, moves[i], &move, &error))
+        {
+        case DAMA_MOVE_PARSE_OK:
+          dama_position_make (&position, &move);
+          break;
+        case DAMA_MOVE_PARSE_AMBIGUOUS:
+          return i + 1;
+        case DAMA_MOVE_PARSE_MALFORMED:
+        case DAMA_MOVE_PARSE_ILLEGAL:
+        default:
+          return i;
+        }
+    }
+  return n;
+}
+
+/* A short capture such as "36x16" that fits two captures (issue 10): the
+ * one under which the rest of the game replays furthest, when only one
+ * does. */
+static bool
+resolve_ambiguous (const Reader       *r,
+                   const DamaPosition *position,
+                   const char         *text,
+                   DamaMove           *move)
+{
+  const DamaVariant *v = r->game->variant;
+  char moves[LOOKAHEAD][MAX_TOKEN];
+  DamaMoveList legal, one;
+  DamaError error = { 0 };
+  int n_moves, best = -1, best_score = -1;
+  bool tie = false;
+
+  dama_generate_moves (v, position, &legal);
+  n_moves = next_moves (r, moves, LOOKAHEAD);
+  one.n = 1;
+  for (size_t i = 0; i < legal.n; i++)
+    {
+      DamaPosition after = *position;
+      int score;
+
+      one.moves[0] = legal.moves[i];
+      if (dama_move_parse (v, &one, text, &one.moves[0], &error) != DAMA_MOVE_PARSE_OK)
+        continue;
+      dama_position_make (&after, &legal.moves[i]);
+      score = replayed (v, after, moves, n_moves);
+      if (score > best_score)
+        {
+          best = (int) i;
+          best_score = score;
+          tie = false;
+        }
+      else if (score == best_score)
+        tie = true;
+    }
+  if (best < 0 || tie)
+    return false;
+  *move = legal.moves[best];
+  return true;
+}
+
+/* Reads a move, or a result written like one, and plays it. */
+static void
+read_move (Reader *r)
+{
+  int line = r->line;
+  int column = r->column;
+  char text[MAX_TOKEN];
+  char written[MAX_TOKEN];
+  int squares;
+  bool malformed = !lex_move (r, text, written, &squares);
 
   if (!malformed && looks_like_result (r, written))
     {
@@ -1343,7 +1612,7 @@ read_all (Reader *r)
     {
       char c;
 
-      if (r->oom)
+      if (r->oom || (r->one_game && r->game == NULL && r->file->n_games > 0))
         return;
       skip_spaces (r);
       c = peek (r);
@@ -1563,6 +1832,7 @@ dama_pdn_read (const char               *data,
   if (r.file == NULL)
     return NULL;
   r.default_variant = options != NULL ? options->default_variant : NULL;
+  r.infer = r.default_variant == NULL;
   if (r.default_variant == NULL)
     r.default_variant = dama_variant_find ("international");
 
@@ -1585,12 +1855,7 @@ dama_pdn_read (const char               *data,
   read_all (&r);
 
   sort_diagnostics (r.file);
-  for (int i = 0; i <= MAX_DEPTH; i++)
-    line_reset (&r.lines[i]);
-  free (r.gametype);
-  free (r.variant_name);
-  free (r.fen);
-  free (r.result_tag);
+  reader_clear (&r);
   free (text);
 
   if (r.oom)

@@ -51,28 +51,38 @@ test_check_succeed (void)
   g_assert_cmpstr (out, ==, expected);
 }
 
-/* OCA_2.0 has no GameType tag: it replays as English draughts only when
- * told; under PDN's default, International, its first move is illegal. */
+/* OCA_2.0 has no GameType tag: told nothing, the reader finds that it
+ * replays as English draughts and says so in a note line (issue 10);
+ * told a variant, it takes it without a note. */
 static void
 test_check_variant (void)
 {
   g_autofree char *oca = data_path ("succeed", "OCA_2.0.pdn");
   g_autofree char *out = NULL;
   g_autofree char *out_default = NULL;
+  g_autofree char *out_czech = NULL;
   g_autofree char *expected = NULL;
+  g_autofree char *inferred = NULL;
   g_autofree char *first_error = NULL;
   const char *english[] = { "pdn", "check", "--variant", "english", oca, NULL };
+  const char *czech[] = { "pdn", "check", "--variant", "czech", oca, NULL };
   const char *plain[] = { "pdn", "check", oca, NULL };
 
   g_assert_cmpint (run (english, &out), ==, 0);
   expected = g_strdup_printf ("%s: 43 games, 2280 moves, 0 errors\n", oca);
   g_assert_cmpstr (out, ==, expected);
 
-  g_assert_cmpint (run (plain, &out_default), ==, 1);
+  g_assert_cmpint (run (plain, &out_default), ==, 0);
+  inferred = g_strdup_printf ("%s: 43 games, 2280 moves, 0 errors\n"
+                              "%s: note: no GameType tag; 43 games read as English "
+                              "draughts (square numbers up to 32)\n", oca, oca);
+  g_assert_cmpstr (out_default, ==, inferred);
+
+  g_assert_cmpint (run (czech, &out_czech), ==, 1);
   first_error = g_strdup_printf ("%s: 43 games, 0 moves, 43 errors\n"
                                  "%s:7:4: illegal move 11-15 for White (no GameType tag: "
-                                 "read as International draughts)\n", oca, oca);
-  g_assert_true (g_str_has_prefix (out_default, first_error));
+                                 "read as Czech draughts)\n", oca, oca);
+  g_assert_true (g_str_has_prefix (out_czech, first_error));
 }
 
 static void
@@ -89,7 +99,9 @@ test_check_errors (void)
                                       "1. 32-28 19-23 2. 28-22 *\n", -1, NULL));
   g_assert_cmpint (run (args, &out), ==, 1);
   expected = g_strdup_printf ("%s: 1 games, 2 moves, 1 errors\n"
-                              "%s:2:19: illegal move 28-22 for White\n", path, path);
+                              "%s: note: no GameType tag; 1 game read as International "
+                              "draughts (square numbers up to 32)\n"
+                              "%s:2:19: illegal move 28-22 for White\n", path, path, path);
   g_assert_cmpstr (out, ==, expected);
   g_unlink (path);
   g_rmdir (dir);

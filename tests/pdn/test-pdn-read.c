@@ -403,6 +403,38 @@ static const EdgeCase edge_cases[] = {
   { "joiner-at-end", NULL, "1. 32- *", 0, 1, 0, 1, 0, 1, 4, ANY_RESULT, NULL },
   { "move-after-game-over", NULL, "[FEN \"W:W28:B23\"]\n1. 28x19 2. 19-14 *", 0,
     1, 1, 1, 0, 2, 13, ANY_RESULT, NULL },
+  /* Issue 10: a game no tag names a variant of is read as the variant its
+   * squares allow and under which it replays; a default given by the
+   * caller is not second-guessed. */
+  { "infer-english", NULL, "1. 11-15 24-20 2. 8-11 *", 0, 1, 3, 0, 0, 0, 0,
+    ANY_RESULT, "variant=english|inferred=square numbers up to 32" },
+  { "infer-international", NULL, "1. 32-28 19-23 *", 0, 1, 2, 0, 0, 0, 0,
+    ANY_RESULT, "variant=international|inferred=square numbers up to 32" },
+  { "infer-international-50", NULL, "1. 32-28 17-21 2. 37-32 *", 0, 1, 3, 0, 0, 0, 0,
+    ANY_RESULT, "variant=international|inferred=square numbers up to 50" },
+  { "infer-algebraic", NULL, "1. c3-d4 f6-g5 *", 0, 1, 2, 0, 0, 0, 0,
+    ANY_RESULT, "variant=czech|inferred=algebraic squares" },
+  { "infer-turkish", NULL, "1. a3-a4 a6-a5 *", 0, 1, 2, 0, 0, 0, 0,
+    ANY_RESULT, "variant=turkish|inferred=algebraic squares" },
+  { "infer-black-first-algebraic", NULL, "1. f6-g5 c3-d4 *", 0, 1, 2, 0, 0, 0, 0,
+    ANY_RESULT, "variant=german|inferred=algebraic squares" },
+  { "infer-from-fen", NULL, "[FEN \"W:Wa1:Bh8\"]\n*", 0, 1, 0, 0, 0, 0, 0,
+    ANY_RESULT, "variant=czech|inferred=algebraic squares" },
+  { "infer-italian-tags", NULL, "[Bianco \"Rossi\"]\n[Nero \"Bianchi\"]\n1. 32-28 *", 0,
+    1, 1, 0, 0, 0, 0, ANY_RESULT, "White=Rossi|Black=Bianchi" },
+  { "no-inference-over-default", "czech", "1. 11-15 *", 0, 1, 0, 1, 0, 1, 4,
+    ANY_RESULT, "variant=czech" },
+  { "no-squares-no-inference", NULL, "[Event \"e\"]\n*", 0, 1, 0, 0, 0, 0, 0,
+    ANY_RESULT, "variant=international" },
+  /* Issue 10: a short capture that fits two is the one after which the
+   * game goes on: here only the first leaves Black the man on 19. */
+  { "ambiguous-resolved-by-reply", NULL,
+    "[GameType \"20\"]\n[FEN \"W:WK47:B14,19,29,31,42\"]\n1. 47x36 19-23 *", 0,
+    1, 2, 0, 0, 0, 0, ANY_RESULT, "captures=1:4" },
+  { "ambiguous-resolved-past-comment-and-variation", NULL,
+    "[GameType \"20\"]\n[FEN \"W:WK47,50:B14,19,29,31,42\"]\n"
+    "1. 47x36 {which one?} (1. 47x38x24x13x36 14-20) 1... 19-23 2. 36-41 *", 0,
+    1, 3, 0, 0, 0, 0, ANY_RESULT, "alts=1:1" },
   /* Issue 10: a FEN with an empty side, seen in a real file, is read as
    * such; issue 13: a third colour section is refused with its column. */
   { "fen-empty-sides", NULL, "[FEN \"W::.\"]\n*", 0, 1, 0, 0, 0, 0, 0,
@@ -436,6 +468,11 @@ run_check (const DamaPdnGame *game,
     }
   if (strcmp (key, "variant") == 0)
     g_assert_cmpstr (game->variant->id, ==, value);
+  else if (strcmp (key, "inferred") == 0)
+    {
+      g_assert_true (game->variant_inferred);
+      g_assert_cmpstr (game->variant_reason, ==, value);
+    }
   else if (strcmp (key, "result") == 0)
     g_assert_cmpstr (game->result_text, ==, value);
   else if (strcmp (key, "fen") == 0)
