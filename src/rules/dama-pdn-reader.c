@@ -16,7 +16,8 @@
 #include <strings.h>
 
 /* Limits that keep a hostile file from costing more than its size. */
-#define MAX_DEPTH 32          /* nesting of variations */
+#define MAX_DEPTH 256         /* nesting of variations; the writer recurses
+                               * once a level */
 #define MAX_TAG_NAME 64
 #define MAX_TAG_VALUE 4096
 #define MAX_TAGS 256
@@ -73,7 +74,8 @@ typedef struct
   size_t comment_length;
   size_t comment_capacity;
 
-  Line lines[MAX_DEPTH + 1];
+  Line *lines;              /* lines[0] is the main line, then variations */
+  int n_lines;              /* allocated */
   int depth;                /* lines[depth] is the current line */
   int skip;                 /* nesting of variations being skipped */
 } Reader;
@@ -157,11 +159,20 @@ is_space_at (const Reader *r)
   return c == 0xC2 && (unsigned char) peek_at (r, 1) == 0xA0;
 }
 
+/* Steps over one white-space character: a no-break space is two bytes. */
+static void
+skip_space (Reader *r)
+{
+  if ((unsigned char) peek (r) == 0xC2)
+    advance (r);
+  advance (r);
+}
+
 static void
 skip_spaces (Reader *r)
 {
   while (is_space_at (r))
-    advance (r);
+    skip_space (r);
 }
 
 static bool
@@ -236,15 +247,32 @@ text_trim_partial (Text *t)
     }
 }
 
-/* Appends text to a comment slot, separated by a space. */
+/* The length of text cut to at most max bytes, not inside a UTF-8
+ * sequence. */
+static size_t
+utf8_cut (const char *text,
+          size_t      length,
+          size_t      max)
+{
+  if (length <= max)
+    return length;
+  while (max > 0 && ((unsigned char) text[max] & 0xC0) == 0x80)
+    max--;
+  return max;
+}
+
+/* Appends text to a comment slot, separated by a space; what would take
+ * the comment past MAX_COMMENT bytes is cut, and *cut set. */
 static bool
 append_comment (Reader      *r,
                 char       **slot,
-                const char  *text)
+                const char  *text,
+                bool        *cut)
 {
   size_t old = 0;
   size_t capacity = 0;
   size_t add = strlen (text);
+  size_t room;
 
   if (*slot != NULL && slot == r->comment_slot)
     {
@@ -256,8 +284,16 @@ append_comment (Reader      *r,
       old = strlen (*slot);
       capacity = old + 1;
     }
-  if (old + add + 1 > MAX_COMMENT)
-    return true;
+  room = MAX_COMMENT - old - (old > 0);
+  if (old + (old > 0) >= MAX_COMMENT)
+    room = 0;
+  if (add > room)
+    {
+      *cut = true;
+      add = utf8_cut (text, add, room);
+      if (add == 0)
+        return true;
+    }
   if (old + add + 2 > capacity)
     {
       char *joined;
@@ -270,7 +306,8 @@ append_comment (Reader      *r,
     }
   if (old > 0)
     (*slot)[old++] = ' ';
-  memcpy (*slot + old, text, add + 1);
+  memcpy (*slot + old, text, add);
+  (*slot)[old + add] = '\0';
   r->comment_slot = slot;
   r->comment_length = old + add;
   r->comment_capacity = capacity;
@@ -396,7 +433,7 @@ begin_game (Reader *r)
   r->depth = 0;
   r->skip = 0;
   r->comment_slot = NULL;
-  for (int i = 0; i <= MAX_DEPTH; i++)
+  for (int i = 0; i < r->n_lines; i++)
     line_reset (&r->lines[i]);
 }
 
@@ -467,12 +504,26 @@ variant_from_gametype (Reader *r)
 
 static void read_all (Reader *r);
 
+/* The main line and a few levels of variations. */
+static bool
+reader_init (Reader *r)
+{
+  r->n_lines = 8;
+  r->lines = calloc ((size_t) r->n_lines, sizeof *r->lines);
+  if (r->lines == NULL)
+    r->n_lines = 0;
+  return r->lines != NULL;
+}
+
 /* Frees what a reader holds besides its file and text. */
 static void
 reader_clear (Reader *r)
 {
-  for (int i = 0; i <= MAX_DEPTH; i++)
+  for (int i = 0; i < r->n_lines; i++)
     line_reset (&r->lines[i]);
+  free (r->lines);
+  r->lines = NULL;
+  r->n_lines = 0;
   free (r->gametype);
   free (r->variant_name);
   free (r->fen);
@@ -496,6 +547,12 @@ replay_under (const char        *text,
       return 0;
     }
   sub.text = text;
+  if (!reader_init (&sub))
+    {
+      dama_pdn_file_free (sub.file);
+      *clean = false;
+      return 0;
+    }
   sub.line = 1;
   sub.column = 1;
   sub.default_variant = variant;
@@ -638,7 +695,7 @@ end_game (Reader *r)
       report (r, DAMA_PDN_WARNING, line, column,
               "variation opened here is not closed");
     }
-  for (int i = 1; i <= MAX_DEPTH; i++)
+  for (int i = 1; i < r->n_lines; i++)
     line_reset (&r->lines[i]);
   if (r->lines[0].pending != NULL)
     {
@@ -802,13 +859,23 @@ read_tag (Reader *r)
   while (is_letter (peek (r)) || is_digit (peek (r)) || peek (r) == '_')
     {
       if (n < MAX_TAG_NAME)
-        name[n++] = peek (r);
+        name[n] = peek (r);
+      n++;
       advance (r);
     }
-  name[n] = '\0';
+  name[n < MAX_TAG_NAME ? n : MAX_TAG_NAME] = '\0';
   if (n == 0)
     {
       report (r, DAMA_PDN_WARNING, line, column, "tag without a name skipped");
+      skip_tag (r);
+      return;
+    }
+  /* A longer name cut short would be another tag: skipped, and said. */
+  if (n > MAX_TAG_NAME)
+    {
+      report (r, DAMA_PDN_WARNING, line, column,
+              "tag name %.20s... is longer than %d characters; tag skipped",
+              name, MAX_TAG_NAME);
       skip_tag (r);
       return;
     }
@@ -879,7 +946,8 @@ read_tag (Reader *r)
 
 static void
 add_comment (Reader *r,
-             char   *text)
+             char   *text,
+             bool   *cut)
 {
   Line *line;
 
@@ -893,7 +961,7 @@ add_comment (Reader *r,
   if (line->dead || r->dead)
     return;
   if (!append_comment (r, line->last != NULL ? &line->last->comment : &line->pending,
-                       text))
+                       text, cut))
     r->oom = true;
 }
 
@@ -930,7 +998,7 @@ read_comment (Reader *r,
       if (is_space_at (r))
         {
           space = text.length > 0;
-          advance (r);
+          skip_space (r);
           continue;
         }
       if (space && !text_append (&text, ' ', MAX_COMMENT))
@@ -941,9 +1009,9 @@ read_comment (Reader *r,
       advance (r);
     }
   text_trim_partial (&text);
+  add_comment (r, text.data, &text.truncated);
   if (text.truncated)
     report (r, DAMA_PDN_WARNING, line, column, "comment cut to %d bytes", MAX_COMMENT);
-  add_comment (r, text.data);
   free (text.data);
 }
 
@@ -1151,6 +1219,24 @@ read_nag (Reader *r)
     node->nags[node->n_nags++] = (uint8_t) nag;
 }
 
+/* Room for one more level of variations. */
+static bool
+grow_lines (Reader *r)
+{
+  int n = r->n_lines * 2;
+  Line *lines;
+
+  if (n > MAX_DEPTH + 1)
+    n = MAX_DEPTH + 1;
+  lines = realloc (r->lines, (size_t) n * sizeof *lines);
+  if (lines == NULL)
+    return false;
+  memset (lines + r->n_lines, 0, (size_t) (n - r->n_lines) * sizeof *lines);
+  r->lines = lines;
+  r->n_lines = n;
+  return true;
+}
+
 static void
 open_variation (Reader *r)
 {
@@ -1189,6 +1275,12 @@ open_variation (Reader *r)
       return;
     }
 
+  if (r->depth + 1 >= r->n_lines && !grow_lines (r))
+    {
+      r->oom = true;
+      return;
+    }
+  outer = &r->lines[r->depth];
   inner = &r->lines[++r->depth];
   line_reset (inner);
   r->comment_slot = NULL;
@@ -1733,6 +1825,76 @@ utf8_length (const unsigned char *s,
   return n;
 }
 
+/* Writes code point c as UTF-8; returns the bytes written. */
+static size_t
+put_utf8 (char     *out,
+          unsigned  c)
+{
+  if (c < 0x80)
+    {
+      out[0] = (char) c;
+      return 1;
+    }
+  if (c < 0x800)
+    {
+      out[0] = (char) (0xC0 | (c >> 6));
+      out[1] = (char) (0x80 | (c & 0x3F));
+      return 2;
+    }
+  if (c < 0x10000)
+    {
+      out[0] = (char) (0xE0 | (c >> 12));
+      out[1] = (char) (0x80 | ((c >> 6) & 0x3F));
+      out[2] = (char) (0x80 | (c & 0x3F));
+      return 3;
+    }
+  out[0] = (char) (0xF0 | (c >> 18));
+  out[1] = (char) (0x80 | ((c >> 12) & 0x3F));
+  out[2] = (char) (0x80 | ((c >> 6) & 0x3F));
+  out[3] = (char) (0x80 | (c & 0x3F));
+  return 4;
+}
+
+/* UTF-16 (Windows programs save "Unicode" so), little- or big-endian,
+ * as UTF-8: a lone surrogate becomes U+FFFD, NUL a space. */
+static char *
+decode_utf16 (Reader              *r,
+              const unsigned char *s,
+              size_t               length,
+              bool                 big_endian)
+{
+  char *out = malloc (length / 2 * 3 + 1);
+  size_t n = 0;
+
+  if (out == NULL)
+    return NULL;
+  for (size_t i = 0; i + 1 < length; i += 2)
+    {
+      unsigned c = big_endian ? (unsigned) (s[i] << 8 | s[i + 1]) :
+                                (unsigned) (s[i + 1] << 8 | s[i]);
+
+      if (c >= 0xD800 && c <= 0xDBFF && i + 3 < length)
+        {
+          unsigned low = big_endian ? (unsigned) (s[i + 2] << 8 | s[i + 3]) :
+                                      (unsigned) (s[i + 3] << 8 | s[i + 2]);
+
+          if (low >= 0xDC00 && low <= 0xDFFF)
+            {
+              c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+              i += 2;
+            }
+        }
+      if (c >= 0xD800 && c <= 0xDFFF)
+        c = 0xFFFD;
+      n += put_utf8 (out + n, c == 0 ? ' ' : c);
+    }
+  if (length % 2 != 0)
+    dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, 1, 1,
+                          "UTF-16 text with an odd number of bytes; the last skipped");
+  out[n] = '\0';
+  return out;
+}
+
 /* A NUL-terminated UTF-8 copy of the input: the byte order mark dropped,
  * bytes that are not UTF-8 read as Latin-1 (files from older programs),
  * NUL bytes made spaces. */
@@ -1752,6 +1914,15 @@ decode (Reader     *r,
     {
       s += 3;
       length -= 3;
+    }
+  else if (length >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF)))
+    return decode_utf16 (r, s + 2, length - 2, s[0] == 0xFE);
+  else if (length >= 4 && s[0] != 0 && s[1] == 0 && s[2] != 0 && s[3] == 0)
+    {
+      /* No byte order mark, but ASCII in UTF-16: "[\0E\0" */
+      dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, 1, 1,
+                            "no byte order mark; read as UTF-16 (little-endian)");
+      return decode_utf16 (r, s, length, false);
     }
   out = malloc (length * 2 + 1);
   if (out == NULL)
@@ -1852,7 +2023,10 @@ dama_pdn_read (const char               *data,
   r.line = 1;
   r.column = 1;
 
-  read_all (&r);
+  if (reader_init (&r))
+    read_all (&r);
+  else
+    r.oom = true;
 
   sort_diagnostics (r.file);
   reader_clear (&r);

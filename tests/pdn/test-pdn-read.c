@@ -557,9 +557,9 @@ test_deep_nesting (void)
   GString *text = g_string_new ("1. 32-28");
   DamaPdnFile *file;
 
-  for (int i = 0; i < 200; i++)
+  for (int i = 0; i < 400; i++)
     g_string_append (text, " (1. 33-28");
-  for (int i = 0; i < 200; i++)
+  for (int i = 0; i < 400; i++)
     g_string_append (text, ")");
   g_string_append (text, " 19-23 *");
 
