@@ -29,9 +29,13 @@ load_file (const char *path,
   return data;
 }
 
-DamaPdnFile *
-dama_cli_read_pdn (const char        *path,
-                   const DamaVariant *variant)
+/* Reads the file at path; with each set, its games go there one by one
+ * and are not kept (see dama_pdn_read_each). */
+static DamaPdnFile *
+read_path (const char        *path,
+           const DamaVariant *variant,
+           DamaPdnGameFunc    each,
+           void              *each_data)
 {
   DamaPdnReadOptions options = { variant };
   DamaPdnFile *file;
@@ -40,11 +44,21 @@ dama_cli_read_pdn (const char        *path,
 
   if (data == NULL)
     return NULL;
-  file = dama_pdn_read (data, length, &options);
+  if (each != NULL)
+    file = dama_pdn_read_each (data, length, &options, each, each_data);
+  else
+    file = dama_pdn_read (data, length, &options);
   free (data);
   if (file == NULL)
     dama_cli_error ("out of memory reading %s", path);
   return file;
+}
+
+DamaPdnFile *
+dama_cli_read_pdn (const char        *path,
+                   const DamaVariant *variant)
+{
+  return read_path (path, variant, NULL, NULL);
 }
 
 /* "--variant ID" or "--variant=ID"; the rest are files. */
@@ -99,35 +113,59 @@ parse_arguments (int                 argc,
   return true;
 }
 
+/* What pdn check counts of the games as they are read. */
+typedef struct
+{
+  size_t games;
+  size_t moves;
+  struct
+  {
+    const DamaVariant *variant;
+    const char *reason;
+    size_t games;
+  } inferred[32];
+  size_t n_inferred;
+} Tally;
+
+static void
+count_game (DamaPdnGame *game,
+            size_t       index,
+            void        *data)
+{
+  Tally *tally = data;
+  size_t i = 0;
+
+  tally->games++;
+  tally->moves += dama_pdn_game_main_line_length (game);
+  while (game->variant_inferred && i < tally->n_inferred &&
+         !(tally->inferred[i].variant == game->variant &&
+           tally->inferred[i].reason == game->variant_reason))
+    i++;
+  if (game->variant_inferred && i == tally->n_inferred &&
+      i < sizeof tally->inferred / sizeof tally->inferred[0])
+    {
+      tally->inferred[i].variant = game->variant;
+      tally->inferred[i].reason = game->variant_reason;
+      tally->inferred[i].games = 0;
+      tally->n_inferred++;
+    }
+  if (game->variant_inferred && i < tally->n_inferred)
+    tally->inferred[i].games++;
+  dama_pdn_game_free (game);
+}
+
 /* "FILE: note: no GameType tag; 43 games read as English draughts
  * (square numbers up to 32)", once for each variant and reason, in the
  * order of their first game. */
 static void
-print_inferred (const char        *path,
-                const DamaPdnFile *file)
+print_inferred (const char  *path,
+                const Tally *tally)
 {
-  for (size_t i = 0; i < file->n_games; i++)
-    {
-      const DamaPdnGame *game = file->games[i];
-      size_t count = 0;
-      bool seen = false;
-
-      if (!game->variant_inferred)
-        continue;
-      for (size_t j = 0; j < i && !seen; j++)
-        seen = file->games[j]->variant_inferred &&
-               file->games[j]->variant == game->variant &&
-               file->games[j]->variant_reason == game->variant_reason;
-      if (seen)
-        continue;
-      for (size_t j = i; j < file->n_games; j++)
-        count += file->games[j]->variant_inferred &&
-                 file->games[j]->variant == game->variant &&
-                 file->games[j]->variant_reason == game->variant_reason;
-      printf ("%s: note: no GameType tag; %zu game%s read as %s (%s)\n", path, count,
-              count == 1 ? "" : "s", game->variant->name,
-              game->variant_reason != NULL ? game->variant_reason : "?");
-    }
+  for (size_t i = 0; i < tally->n_inferred; i++)
+    printf ("%s: note: no GameType tag; %zu game%s read as %s (%s)\n", path,
+            tally->inferred[i].games, tally->inferred[i].games == 1 ? "" : "s",
+            tally->inferred[i].variant->name,
+            tally->inferred[i].reason != NULL ? tally->inferred[i].reason : "?");
 }
 
 static int
@@ -139,16 +177,19 @@ check (const DamaVariant  *variant,
 
   for (int i = 0; i < n_files; i++)
     {
-      DamaPdnFile *file = dama_cli_read_pdn (files[i], variant);
+      /* Games are counted as they are read and not kept: memory stays
+       * that of the file and one game. */
+      Tally tally = { 0 };
+      DamaPdnFile *file = read_path (files[i], variant, count_game, &tally);
 
       if (file == NULL)
         {
           status = DAMA_CLI_USAGE;
           continue;
         }
-      printf ("%s: %zu games, %zu moves, %zu errors\n", files[i], file->n_games,
-              dama_pdn_file_count_moves (file), file->n_errors);
-      print_inferred (files[i], file);
+      printf ("%s: %zu games, %zu moves, %zu errors\n", files[i], tally.games,
+              tally.moves, file->n_errors);
+      print_inferred (files[i], &tally);
       for (size_t d = 0; d < file->n_diagnostics; d++)
         {
           const DamaPdnDiagnostic *diag = &file->diagnostics[d];

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Frees what was read and closes f; NULL, for returning. */
 static char *
@@ -29,11 +30,25 @@ dama_file_read (const char *path,
   FILE *f = fopen (path, "rb");
   char *data = NULL;
   size_t size = 0, capacity = 0;
+  struct stat st;
 
   if (f == NULL)
     {
       dama_error_set (error, 0, "cannot open %s: %s", path, strerror (errno));
       return NULL;
+    }
+  /* A regular file is read into a buffer of its size and a byte more:
+   * growing by doubling would hold up to twice the file. */
+  if (fstat (fileno (f), &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0 &&
+      (size_t) st.st_size <= max_size)
+    {
+      capacity = (size_t) st.st_size + 1;
+      data = malloc (capacity + 1);
+      if (data == NULL)
+        {
+          dama_error_set (error, 0, "out of memory reading %s", path);
+          return give_up (f, data);
+        }
     }
   for (;;)
     {

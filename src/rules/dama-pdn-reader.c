@@ -58,6 +58,9 @@ typedef struct
   bool one_game;            /* stop after the first game */
   size_t game_start;        /* where the current game's text begins */
   bool italian_tags;
+  DamaPdnGameFunc each;     /* streaming: each game goes there as it ends */
+  void *each_data;
+  size_t n_passed;          /* games handed to each */
   char *gametype;
   int gametype_line, gametype_column;
   char *variant_name;
@@ -107,7 +110,7 @@ report (Reader          *r,
   if (severity == DAMA_PDN_ERROR && r->game != NULL)
     r->game->n_errors++;
   dama_pdn_file_report (r->file, severity,
-                        r->game != NULL ? r->game_index : r->file->n_games,
+                        r->game != NULL ? r->game_index : r->n_passed + r->file->n_games,
                         line, column, "%s", message);
 }
 
@@ -422,7 +425,7 @@ begin_game (Reader *r)
       r->oom = true;
       return;
     }
-  r->game_index = r->file->n_games - 1;
+  r->game_index = r->n_passed + r->file->n_games - 1;
   r->game->line = r->line;
   r->game_start = r->pos;
   r->italian_tags = false;
@@ -727,10 +730,17 @@ end_game (Reader *r)
   /* Stray text between games makes no game of its own. */
   if (!r->in_moves && game->n_tags == 0 && game->result_text[0] == '\0' &&
       r->fen == NULL && r->gametype == NULL && r->variant_name == NULL &&
-      r->result_tag == NULL && r->game_index == r->file->n_games - 1)
+      r->result_tag == NULL && r->game_index == r->n_passed + r->file->n_games - 1)
     {
       dama_pdn_game_free (game);
       r->file->n_games--;
+    }
+  else if (r->each != NULL)
+    {
+      /* Streaming: the game leaves the file for the caller. */
+      r->file->n_games--;
+      r->n_passed++;
+      r->each (game, r->game_index, r->each_data);
     }
 
   free (r->gametype);
@@ -1991,10 +2001,12 @@ sort_diagnostics (DamaPdnFile *file)
     }
 }
 
-DamaPdnFile *
-dama_pdn_read (const char               *data,
-               size_t                    length,
-               const DamaPdnReadOptions *options)
+static DamaPdnFile *
+read_text (const char               *data,
+           size_t                    length,
+           const DamaPdnReadOptions *options,
+           DamaPdnGameFunc           each,
+           void                     *each_data)
 {
   Reader r = { 0 };
   char *text;
@@ -2002,6 +2014,8 @@ dama_pdn_read (const char               *data,
   r.file = dama_pdn_file_new ();
   if (r.file == NULL)
     return NULL;
+  r.each = each;
+  r.each_data = each_data;
   r.default_variant = options != NULL ? options->default_variant : NULL;
   r.infer = r.default_variant == NULL;
   if (r.default_variant == NULL)
@@ -2038,4 +2052,22 @@ dama_pdn_read (const char               *data,
       return NULL;
     }
   return r.file;
+}
+
+DamaPdnFile *
+dama_pdn_read (const char               *data,
+               size_t                    length,
+               const DamaPdnReadOptions *options)
+{
+  return read_text (data, length, options, NULL, NULL);
+}
+
+DamaPdnFile *
+dama_pdn_read_each (const char               *data,
+                    size_t                    length,
+                    const DamaPdnReadOptions *options,
+                    DamaPdnGameFunc           func,
+                    void                     *user_data)
+{
+  return read_text (data, length, options, func, user_data);
 }

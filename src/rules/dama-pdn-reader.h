@@ -25,6 +25,22 @@ DamaPdnFile *dama_pdn_read (const char               *data,
                             size_t                    length,
                             const DamaPdnReadOptions *options);
 
+/* Takes a game read by dama_pdn_read_each (free it with
+ * dama_pdn_game_free); index counts the games of the text from 0. */
+typedef void (*DamaPdnGameFunc) (DamaPdnGame *game,
+                                 size_t       index,
+                                 void        *user_data);
+
+/* Reads as dama_pdn_read does, but hands each game to func as soon as it
+ * is read instead of keeping it, so that memory stays that of the text
+ * and one game whatever the number of games. The file returned holds the
+ * diagnostics (their game indexes count all games) and no games. */
+DamaPdnFile *dama_pdn_read_each (const char               *data,
+                                 size_t                    length,
+                                 const DamaPdnReadOptions *options,
+                                 DamaPdnGameFunc           func,
+                                 void                     *user_data);
+
 /* The variant a [Variant] tag names: our ids ("czech") or common names
  * ("Russian draughts", "Poddavki"), without regard to case; or NULL. */
 const DamaVariant *dama_pdn_variant_from_name (const char *name);

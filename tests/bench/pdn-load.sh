@@ -17,14 +17,7 @@ games="$(dirname "$0")/../data/games/succeed"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-{
-  for f in DUTCH96H.pdn kurnik.pdn candidate95.pdn "nk ronde 01.pdn"; do
-    cat "$games/$f"
-    printf '\n\n'
-  done
-  sed 's/^\[Event /[GameType "21"]\n[Event /' "$games/OCA_2.0.pdn"
-  printf '\n\n'
-} > "$tmp/round.pdn"
+"$(dirname "$0")/pdn-round.sh" > "$tmp/round.pdn"
 {
   for f in DUTCH96H.pdn kurnik.pdn candidate95.pdn; do
     cat "$games/$f"

@@ -1,6 +1,7 @@
 /* test-pdn-hostile.c: PDN files as other programs and people write them,
  * read without losing anything silently (issue 13, item 9): UTF-16,
- * no-break spaces, very long comments, deep variations, long tag names
+ * no-break spaces, very long comments, deep variations, long tag names;
+ * files of many games read one game at a time (item 8)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -327,6 +328,55 @@ test_long_tag_name (void)
   dama_pdn_file_free (file);
 }
 
+typedef struct
+{
+  size_t games;
+  size_t moves;
+  size_t next_index;
+} Streamed;
+
+static void
+take_game (DamaPdnGame *game,
+           size_t       index,
+           void        *data)
+{
+  Streamed *streamed = data;
+
+  g_assert_cmpuint (index, ==, streamed->next_index);
+  streamed->next_index++;
+  streamed->games++;
+  streamed->moves += dama_pdn_game_main_line_length (game);
+  dama_pdn_game_free (game);
+}
+
+/* Issue 13, item 8: games handed over one at a time as they are read,
+ * none kept: the same games, moves and diagnostics as a whole read, the
+ * diagnostics naming the right game. */
+static void
+test_read_each (void)
+{
+  GString *text = g_string_new (NULL);
+  Streamed streamed = { 0 };
+  DamaPdnFile *whole, *file;
+
+  for (int i = 0; i < 500; i++)
+    g_string_append_printf (text, "[Round \"%d\"]\n1. 32-28 19-23 2. 28x19 %s *\n\n", i,
+                            i == 321 ? "13-18" : "14x23");
+  whole = read_bytes (text->str, text->len);
+  file = dama_pdn_read_each (text->str, text->len, NULL, take_game, &streamed);
+  g_assert_nonnull (file);
+  g_assert_cmpuint (file->n_games, ==, 0);
+  g_assert_cmpuint (streamed.games, ==, whole->n_games);
+  g_assert_cmpuint (streamed.moves, ==, dama_pdn_file_count_moves (whole));
+  g_assert_cmpuint (file->n_errors, ==, 1);
+  g_assert_cmpuint (file->n_diagnostics, ==, whole->n_diagnostics);
+  g_assert_cmpuint (file->diagnostics[0].game, ==, 321);
+  g_assert_cmpstr (file->diagnostics[0].message, ==, whole->diagnostics[0].message);
+  dama_pdn_file_free (file);
+  dama_pdn_file_free (whole);
+  g_string_free (text, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -341,6 +391,7 @@ main (int    argc,
   g_test_add_func ("/pdn/hostile/deep-variations-past-limit",
                    test_deep_variations_past_limit);
   g_test_add_func ("/pdn/hostile/long-tag-name", test_long_tag_name);
+  g_test_add_func ("/pdn/hostile/read-each", test_read_each);
 
   return g_test_run ();
 }
