@@ -6,6 +6,7 @@
 
 #include "dama-fen.h"
 #include "dama-notation.h"
+#include "dama-pdn-decode.h"
 #include "dama-pdn-infer.h"
 
 #include <ctype.h>
@@ -56,6 +57,8 @@ typedef struct
   bool guessed;             /* no tag named the variant */
   bool infer;               /* guess the variant of games without tags */
   bool one_game;            /* stop after the first game */
+  size_t main_moves;        /* moves of the current game's main line */
+  size_t max_main_moves;    /* stop there; 0: read on */
   size_t game_start;        /* where the current game's text begins */
   bool italian_tags;
   DamaPdnGameFunc each;     /* streaming: each game goes there as it ends */
@@ -317,95 +320,6 @@ append_comment (Reader      *r,
   return true;
 }
 
-/* Variants by name. */
-
-typedef struct
-{
-  const char *name;
-  const char *id;
-} VariantName;
-
-/* Names are compared after dropping case, spaces, dashes, underscores
- * and the word "draughts"/"checkers", so "Russian draughts" is "russian". */
-static const VariantName variant_names[] = {
-  { "czech", "czech" },
-  { "ceskadama", "czech" },
-  { "českádáma", "czech" },
-  { "dama", "czech" },
-  { "czech8", "czech-8" },
-  { "czech8men", "czech-8" },
-  { "czechgiveaway", "czech-giveaway" },
-  { "zravadama", "czech-giveaway" },
-  { "žravádáma", "czech-giveaway" },
-  { "english", "english" },
-  { "american", "english" },
-  { "englishamerican", "english" },
-  { "straight", "english" },
-  { "german", "german" },
-  { "dame", "german" },
-  { "shortking", "german" },
-  { "spanish", "spanish" },
-  { "damasespanolas", "spanish" },
-  { "russian", "russian" },
-  { "shashki", "russian" },
-  { "russiangiveaway", "russian-giveaway" },
-  { "poddavki", "russian-giveaway" },
-  { "giveaway", "russian-giveaway" },
-  { "pool", "pool" },
-  { "americanpool", "pool" },
-  { "international", "international" },
-  { "brazilian", "brazilian" },
-  { "turkish", "turkish" },
-  { "turkdamasi", "turkish" },
-};
-
-static void
-normalise_name (const char *name,
-                char       *out,
-                size_t      size)
-{
-  size_t n = 0;
-
-  for (const char *p = name; *p != '\0' && n + 1 < size; p++)
-    {
-      unsigned char c = (unsigned char) *p;
-
-      if (c == ' ' || c == '-' || c == '_' || c == '\t')
-        continue;
-      out[n++] = (char) (c < 0x80 ? tolower (c) : c);
-    }
-  out[n] = '\0';
-
-  /* "russiandraughts" → "russian" */
-  for (size_t i = 0; i < 2; i++)
-    {
-      const char *suffix = i == 0 ? "draughts" : "checkers";
-      size_t len = strlen (suffix);
-
-      if (n > len && strcmp (out + n - len, suffix) == 0)
-        out[n - len] = '\0';
-    }
-}
-
-const DamaVariant *
-dama_pdn_variant_from_name (const char *name)
-{
-  char key[64];
-  const DamaVariant *variant;
-
-  if (name == NULL)
-    return NULL;
-  variant = dama_variant_find (name);
-  if (variant != NULL)
-    return variant;
-
-  normalise_name (name, key, sizeof key);
-  for (size_t i = 0; i < sizeof variant_names / sizeof variant_names[0]; i++)
-    if (strcmp (variant_names[i].name, key) == 0)
-      return dama_variant_find (variant_names[i].id);
-  return NULL;
-}
-
 /* Games. */
 
 static void
@@ -428,6 +342,7 @@ begin_game (Reader *r)
   r->game_index = r->n_passed + r->file->n_games - 1;
   r->game->line = r->line;
   r->game_start = r->pos;
+  r->main_moves = 0;
   r->italian_tags = false;
   r->prepared = false;
   r->in_moves = false;
@@ -507,6 +422,8 @@ variant_from_gametype (Reader *r)
 
 static void read_all (Reader *r);
 
+#define INFER_MAX_MOVES 400
+
 /* The main line and a few levels of variations. */
 static bool
 reader_init (Reader *r)
@@ -560,6 +477,9 @@ replay_under (const char        *text,
   sub.column = 1;
   sub.default_variant = variant;
   sub.one_game = true;
+  /* Enough to tell variants apart; a huge game is not read once more
+   * for each candidate. */
+  sub.max_main_moves = INFER_MAX_MOVES;
   read_all (&sub);
   moves = dama_pdn_file_count_moves (sub.file);
   *clean = !sub.oom && sub.file->n_errors == 0 && sub.file->n_games == 1;
@@ -1119,6 +1039,8 @@ play_move (Reader     *r,
   line->before = line->after;
   dama_position_make (&line->after, &move);
   line->last = node;
+  if (r->depth == 0)
+    r->main_moves++;
   line->alt_tail = NULL;
 }
 
@@ -1714,7 +1636,8 @@ read_all (Reader *r)
     {
       char c;
 
-      if (r->oom || (r->one_game && r->game == NULL && r->file->n_games > 0))
+      if (r->oom || (r->one_game && r->game == NULL && r->file->n_games > 0) ||
+          (r->max_main_moves > 0 && r->main_moves >= r->max_main_moves))
         return;
       skip_spaces (r);
       c = peek (r);
@@ -1808,177 +1731,6 @@ read_all (Reader *r)
   end_game (r);
 }
 
-/* Text. */
-
-/* The length of the valid UTF-8 sequence at s[i], or 0. */
-static size_t
-utf8_length (const unsigned char *s,
-             size_t               i,
-             size_t               length)
-{
-  unsigned char c = s[i];
-  size_t n;
-
-  if (c < 0x80)
-    return 1;
-  if (c >= 0xC2 && c <= 0xDF)
-    n = 2;
-  else if (c >= 0xE0 && c <= 0xEF)
-    n = 3;
-  else if (c >= 0xF0 && c <= 0xF4)
-    n = 4;
-  else
-    return 0;
-  for (size_t k = 1; k < n; k++)
-    if (i + k >= length || (s[i + k] & 0xC0) != 0x80)
-      return 0;
-  return n;
-}
-
-/* Writes code point c as UTF-8; returns the bytes written. */
-static size_t
-put_utf8 (char     *out,
-          unsigned  c)
-{
-  if (c < 0x80)
-    {
-      out[0] = (char) c;
-      return 1;
-    }
-  if (c < 0x800)
-    {
-      out[0] = (char) (0xC0 | (c >> 6));
-      out[1] = (char) (0x80 | (c & 0x3F));
-      return 2;
-    }
-  if (c < 0x10000)
-    {
-      out[0] = (char) (0xE0 | (c >> 12));
-      out[1] = (char) (0x80 | ((c >> 6) & 0x3F));
-      out[2] = (char) (0x80 | (c & 0x3F));
-      return 3;
-    }
-  out[0] = (char) (0xF0 | (c >> 18));
-  out[1] = (char) (0x80 | ((c >> 12) & 0x3F));
-  out[2] = (char) (0x80 | ((c >> 6) & 0x3F));
-  out[3] = (char) (0x80 | (c & 0x3F));
-  return 4;
-}
-
-/* UTF-16 (Windows programs save "Unicode" so), little- or big-endian,
- * as UTF-8: a lone surrogate becomes U+FFFD, NUL a space. */
-static char *
-decode_utf16 (Reader              *r,
-              const unsigned char *s,
-              size_t               length,
-              bool                 big_endian)
-{
-  char *out = malloc (length / 2 * 3 + 1);
-  size_t n = 0;
-
-  if (out == NULL)
-    return NULL;
-  for (size_t i = 0; i + 1 < length; i += 2)
-    {
-      unsigned c = big_endian ? (unsigned) (s[i] << 8 | s[i + 1]) :
-                                (unsigned) (s[i + 1] << 8 | s[i]);
-
-      if (c >= 0xD800 && c <= 0xDBFF && i + 3 < length)
-        {
-          unsigned low = big_endian ? (unsigned) (s[i + 2] << 8 | s[i + 3]) :
-                                      (unsigned) (s[i + 3] << 8 | s[i + 2]);
-
-          if (low >= 0xDC00 && low <= 0xDFFF)
-            {
-              c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
-              i += 2;
-            }
-        }
-      if (c >= 0xD800 && c <= 0xDFFF)
-        c = 0xFFFD;
-      n += put_utf8 (out + n, c == 0 ? ' ' : c);
-    }
-  if (length % 2 != 0)
-    dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, 1, 1,
-                          "UTF-16 text with an odd number of bytes; the last skipped");
-  out[n] = '\0';
-  return out;
-}
-
-/* A NUL-terminated UTF-8 copy of the input: the byte order mark dropped,
- * bytes that are not UTF-8 read as Latin-1 (files from older programs),
- * NUL bytes made spaces. */
-static char *
-decode (Reader     *r,
-        const char *data,
-        size_t      length)
-{
-  const unsigned char *s = (const unsigned char *) data;
-  char *out;
-  size_t n = 0;
-  bool nul = false;
-  bool latin1 = false;
-  int line = 1, column = 1;
-
-  if (length >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF)
-    {
-      s += 3;
-      length -= 3;
-    }
-  else if (length >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF)))
-    return decode_utf16 (r, s + 2, length - 2, s[0] == 0xFE);
-  else if (length >= 4 && s[0] != 0 && s[1] == 0 && s[2] != 0 && s[3] == 0)
-    {
-      /* No byte order mark, but ASCII in UTF-16: "[\0E\0" */
-      dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, 1, 1,
-                            "no byte order mark; read as UTF-16 (little-endian)");
-      return decode_utf16 (r, s, length, false);
-    }
-  out = malloc (length * 2 + 1);
-  if (out == NULL)
-    return NULL;
-
-  for (size_t i = 0; i < length;)
-    {
-      size_t k = utf8_length (s, i, length);
-
-      if (s[i] == 0)
-        {
-          out[n++] = ' ';
-          nul = true;
-        }
-      else if (k == 0)
-        {
-          if (!latin1)
-            dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, line, column,
-                                  "text that is not UTF-8 read as Latin-1");
-          latin1 = true;
-          out[n++] = (char) (0xC0 | (s[i] >> 6));
-          out[n++] = (char) (0x80 | (s[i] & 0x3F));
-        }
-      else
-        {
-          memcpy (out + n, s + i, k);
-          n += k;
-        }
-      /* Where we are, for the warning, counted as the reader counts. */
-      if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= length || s[i + 1] != '\n')))
-        {
-          line++;
-          column = 1;
-        }
-      else
-        column++;
-      i += k > 0 ? k : 1;
-    }
-  out[n] = '\0';
-
-  if (nul)
-    dama_pdn_file_report (r->file, DAMA_PDN_WARNING, 0, 1, 1,
-                          "the file holds NUL bytes; read as spaces");
-  return out;
-}
-
 /* In file order; some problems only show at the end of their game. An
  * insertion sort keeps those on one spot in the order found, and the
  * list is short (DAMA_PDN_MAX_DIAGNOSTICS). */
@@ -2027,7 +1779,7 @@ read_text (const char               *data,
                             "the file is larger than %d MiB", DAMA_PDN_MAX_INPUT >> 20);
       return r.file;
     }
-  text = decode (&r, data != NULL ? data : "", data != NULL ? length : 0);
+  text = dama_pdn_decode (r.file, data != NULL ? data : "", data != NULL ? length : 0);
   if (text == NULL)
     {
       dama_pdn_file_free (r.file);

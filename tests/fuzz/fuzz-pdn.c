@@ -18,6 +18,26 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 
+typedef struct
+{
+  size_t games;
+  size_t moves;
+} Streamed;
+
+static void
+take_game (DamaPdnGame *game,
+           size_t       index,
+           void        *data)
+{
+  Streamed *streamed = data;
+
+  if (index != streamed->games)
+    abort ();
+  streamed->games++;
+  streamed->moves += dama_pdn_game_main_line_length (game);
+  dama_pdn_game_free (game);
+}
+
 /* The first byte picks the default variant, so every variant's notation
  * gets its share of inputs. */
 int
@@ -30,7 +50,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   if (size > 0)
     {
-      options.default_variant = dama_variant_nth (data[0] % (dama_variant_count () + 1));
+      /* 0xFF: no default, the reader infers the variant of games without
+       * a tag from their squares and moves. */
+      options.default_variant = data[0] == 0xFF ? NULL :
+                                dama_variant_nth (data[0] % (dama_variant_count () + 1));
       data++;
       size--;
     }
@@ -38,6 +61,22 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   file = dama_pdn_read ((const char *) data, size, &options);
   if (file == NULL)
     return 0;
+
+  /* Read a game at a time, the same games, moves and problems. */
+  {
+    Streamed streamed = { 0 };
+    DamaPdnFile *each = dama_pdn_read_each ((const char *) data, size, &options,
+                                            take_game, &streamed);
+
+    if (each != NULL)
+      {
+        if (each->n_games != 0 || streamed.games != file->n_games ||
+            streamed.moves != dama_pdn_file_count_moves (file) ||
+            each->n_errors != file->n_errors || each->n_warnings != file->n_warnings)
+          abort ();
+        dama_pdn_file_free (each);
+      }
+  }
 
   text = dama_pdn_write_file (file);
   if (text != NULL)
