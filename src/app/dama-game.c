@@ -539,6 +539,8 @@ dama_game_explain_piece (DamaGame *self,
         case DAMA_CAPTURE_MAJORITY:
         case DAMA_CAPTURE_QUANTITY_QUALITY:
           return _("You must take the most pieces");
+        case DAMA_CAPTURE_ITALIAN:
+          return _("You must take the most pieces, with a king if you can");
         case DAMA_CAPTURE_FREE:
         default:
           break;
@@ -1572,6 +1574,7 @@ dama_variant_display_name (const DamaVariant *variant)
     { "english", N_("English") },
     { "german", N_("German") },
     { "spanish", N_("Spanish") },
+    { "italian", N_("Italian") },
     { "russian", N_("Russian") },
     { "russian-giveaway", N_("Russian giveaway") },
     { "pool", N_("Pool checkers") },
@@ -1596,6 +1599,7 @@ dama_variant_summary (const DamaVariant *variant)
     { "english", N_("Short kings; men capture forward; Black moves first") },
     { "german", N_("Short kings; draw after 25 moves without a capture or promotion") },
     { "spanish", N_("Flying kings; you must take the most pieces, then the most kings") },
+    { "italian", N_("Short kings; men cannot take kings; take the most pieces, with a king") },
     { "russian", N_("Flying kings; men capture backwards and crown during a capture") },
     { "russian-giveaway", N_("Russian rules; whoever cannot move wins") },
     { "pool", N_("Flying kings; men capture backwards; Black moves first") },

@@ -66,7 +66,7 @@ dama_rules_describe (const DamaVariant *v,
         add (text, _("The game uses all 64 squares of an 8×8 board."));
       else if (v->board == DAMA_BOARD_DIAGONAL_10)
         add (text, _("The game is played on the dark squares of a 10×10 board."));
-      else if (v->mirrored)
+      else if (v->light_squares)
         add (text, _("The game is played on the light squares of an 8×8 board."));
       else
         add (text, _("The game is played on the dark squares of an 8×8 board."));
@@ -108,6 +108,11 @@ dama_rules_describe (const DamaVariant *v,
         case DAMA_CAPTURE_QUANTITY_QUALITY:
           add (text, _("You must take the greatest number of pieces, and among those captures "
                        "the most kings."));
+          break;
+        case DAMA_CAPTURE_ITALIAN:
+          add (text, _("You must take the greatest number of pieces; among those, capture with "
+                       "a king if you can, then take the most kings, then the kings that come "
+                       "first. Men may not capture kings."));
           break;
         default:
           break;

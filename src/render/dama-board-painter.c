@@ -244,7 +244,7 @@ static bool
 playable_light (const DamaVariant *variant)
 {
   /* Spanish draughts is played on the light squares. */
-  return variant->mirrored;
+  return variant->light_squares;
 }
 
 static void

@@ -137,6 +137,9 @@ MG (man_jumps) (Search *s,
   const DamaGeometry *g = s->g;
   unsigned dirs = s->v->man_capture_dirs[s->us];
   bool found = false;
+  /* What men may take: the same for every direction, as each jump below
+   * undoes its mark before the next. */
+  DamaBits prey = jumpable (s) & ~(s->kings & s->v->men_spared);
 
   if (n >= DAMA_MAX_PATH)
     return;
@@ -149,7 +152,8 @@ MG (man_jumps) (Search *s,
       if (!(dirs >> d & 1) || !(g->has_step[d] >> cur & 1))
         continue;
       over = cur + MG_DELTA[d];
-      if (!(jumpable (s) >> over & 1) || !(g->has_step[d] >> over & 1))
+      if (!(prey >> over & 1) ||
+          !(g->has_step[d] >> over & 1))
         continue;
       land = over + MG_DELTA[d];
       if (!(free_squares (s) >> land & 1))
@@ -189,7 +193,8 @@ MG (men_that_capture) (const DamaVariant  *v,
   const DamaGeometry *g = v->geometry;
   DamaColor us = p->side;
   DamaBits empty = dama_position_empty (p, g);
-  DamaBits enemy = p->pieces[DAMA_OTHER (us)];
+  /* The pieces men may capture. */
+  DamaBits enemy = p->pieces[DAMA_OTHER (us)] & ~(p->kings & v->men_spared);
   DamaBits men = p->pieces[us] & ~p->kings;
   DamaBits result = 0;
 
@@ -226,6 +231,8 @@ MG (generate_captures) (const DamaVariant  *v,
   s.captured = 0;
   s.best_count = 0;
   s.best_kings = 0;
+  s.best_by_king = 0;
+  s.best_first = DAMA_MAX_PATH;
   s.counting = counting;
 
   for (b = kings ? own & p->kings : 0; b; b &= b - 1)
@@ -261,7 +268,8 @@ MG (single_jumps) (const DamaVariant  *v,
   const DamaGeometry *g = v->geometry;
   DamaColor us = p->side;
   DamaBits empty = dama_position_empty (p, g);
-  DamaBits enemy = p->pieces[DAMA_OTHER (us)];
+  /* The pieces men may capture. */
+  DamaBits enemy = p->pieces[DAMA_OTHER (us)] & ~(p->kings & v->men_spared);
   DamaBits men = p->pieces[us] & ~p->kings;
   DamaBits any = 0;
 
@@ -401,7 +409,8 @@ MG (men_capture) (const DamaVariant  *v,
   const DamaGeometry *g = v->geometry;
   DamaColor us = p->side;
   DamaBits empty = dama_position_empty (p, g);
-  DamaBits enemy = p->pieces[DAMA_OTHER (us)];
+  /* The pieces men may capture. */
+  DamaBits enemy = p->pieces[DAMA_OTHER (us)] & ~(p->kings & v->men_spared);
   DamaBits men = p->pieces[us] & ~p->kings;
   DamaBits land = 0;
 

@@ -30,6 +30,8 @@ typedef struct
   bool counting;     /* only (from, to, captured) are needed */
   int best_count;    /* for the majority rules */
   int best_kings;
+  int best_by_king;  /* Italian: 1 when the best capture is a king's */
+  int best_first;    /* Italian: jump that takes the first king, or more */
   uint8_t path[DAMA_MAX_PATH];
 } Search;
 
@@ -58,6 +60,57 @@ already_listed (const DamaMoveList *list,
   return false;
 }
 
+/* The number of the jump (0 for the first) that takes the first king of
+ * the capture along the path, or DAMA_MAX_PATH when it takes none. */
+static int
+first_king_jump (const Search *s,
+                 int           n_path)
+{
+  const DamaGeometry *g = s->g;
+  int prev = s->from;
+
+  for (int i = 0; i < n_path; i++)
+    {
+      int next = s->path[i];
+      int dr = g->row_of_bit[next] > g->row_of_bit[prev] ? 1 : -1;
+      int dc = g->col_of_bit[next] > g->col_of_bit[prev] ? 1 : -1;
+      int r = g->row_of_bit[prev] + dr, c = g->col_of_bit[prev] + dc;
+
+      /* The piece taken by this jump: the captured one between. */
+      for (; r != g->row_of_bit[next]; r += dr, c += dc)
+        {
+          int bit = dama_geometry_bit_at (g, r, c);
+
+          if (bit >= 0 && (s->captured >> bit & 1))
+            {
+              if (s->kings >> bit & 1)
+                return i;
+              break;
+            }
+        }
+      prev = next;
+    }
+  return DAMA_MAX_PATH;
+}
+
+/* Italian precedence: most pieces, then a king capturing, then most
+ * kings, then the earliest king. Returns <0, 0, >0 against the best. */
+static int
+italian_compare (Search *s,
+                 int     count,
+                 int     kings,
+                 int     by_king,
+                 int     first)
+{
+  if (count != s->best_count)
+    return count - s->best_count;
+  if (by_king != s->best_by_king)
+    return by_king - s->best_by_king;
+  if (kings != s->best_kings)
+    return kings - s->best_kings;
+  return s->best_first - first;
+}
+
 static void
 add_capture (Search  *s,
              int      to,
@@ -71,6 +124,24 @@ add_capture (Search  *s,
 
   switch (s->v->precedence)
     {
+    case DAMA_CAPTURE_ITALIAN:
+      {
+        int by_king = (flags & DAMA_MOVE_KING) != 0;
+        int first = kings > 0 ? first_king_jump (s, n_path) : DAMA_MAX_PATH;
+        int cmp = italian_compare (s, count, kings, by_king, first);
+
+        if (cmp < 0)
+          return;
+        if (cmp > 0)
+          {
+            list->n = 0;
+            s->best_count = count;
+            s->best_kings = kings;
+            s->best_by_king = by_king;
+            s->best_first = first;
+          }
+      }
+      break;
     case DAMA_CAPTURE_MAJORITY:
       kings = 0;
       /* fall through */

@@ -28,12 +28,19 @@ dama_square_number (const DamaVariant *v,
     return 0;
 
   index = g->index_of_bit[bit];
-  if (v->numbering != DAMA_NUMBERING_SPANISH)
-    return index + 1;
-
   per_row = g->n_squares / g->size;
   row = index / per_row;
-  return (g->size - 1 - row) * per_row + index % per_row + 1;
+  switch (v->numbering)
+    {
+    case DAMA_NUMBERING_SPANISH:
+      return (g->size - 1 - row) * per_row + index % per_row + 1;
+    case DAMA_NUMBERING_MIRRORED:
+      /* The shown board is our layout mirrored: each row reads backwards. */
+      return row * per_row + per_row - 1 - index % per_row + 1;
+    case DAMA_NUMBERING_STANDARD:
+    default:
+      return index + 1;
+    }
 }
 
 int
@@ -47,12 +54,12 @@ dama_square_from_number (const DamaVariant *v,
     return -1;
 
   index = n - 1;
+  per_row = g->n_squares / g->size;
+  row = index / per_row;
   if (v->numbering == DAMA_NUMBERING_SPANISH)
-    {
-      per_row = g->n_squares / g->size;
-      row = index / per_row;
-      index = (g->size - 1 - row) * per_row + index % per_row;
-    }
+    index = (g->size - 1 - row) * per_row + index % per_row;
+  else if (v->numbering == DAMA_NUMBERING_MIRRORED)
+    index = row * per_row + per_row - 1 - index % per_row;
   return g->bit_of_index[index];
 }
 

@@ -60,12 +60,25 @@ static DamaVariant variants[] = {
   },
   {
     .id = "spanish", .name = "Spanish draughts",
-    .board = DIAG8, .mirrored = true, .men_rows = 3, .first_mover = DAMA_WHITE,
+    .board = DIAG8, .mirrored = true, .light_squares = true,
+    .men_rows = 3, .first_mover = DAMA_WHITE,
     .man_moves = FWD, .man_captures = FWD, .flying_kings = true,
     .precedence = DAMA_CAPTURE_QUANTITY_QUALITY,
     .promotion = DAMA_PROMOTE_AT_END, .endgame = DAMA_ENDGAME_SPANISH,
     .notation = DAMA_NOTATION_NUMERIC, .numbering = DAMA_NUMBERING_SPANISH,
     .gametype = 24,
+  },
+  {
+    /* Beyond the seeds: the Italian federation's rules. The board has a
+     * dark square at each player's bottom right, as Spanish, but play is
+     * on the dark squares, numbered 1-32 from the top left as shown. */
+    .id = "italian", .name = "Italian draughts",
+    .board = DIAG8, .mirrored = true, .men_rows = 3, .first_mover = DAMA_WHITE,
+    .man_moves = FWD, .man_captures = FWD, .flying_kings = false,
+    .men_spare_kings = true,
+    .precedence = DAMA_CAPTURE_ITALIAN, .promotion = DAMA_PROMOTE_AT_END,
+    .notation = DAMA_NOTATION_NUMERIC, .numbering = DAMA_NUMBERING_MIRRORED,
+    .gametype = 22,
   },
   {
     .id = "russian", .name = "Russian draughts",
@@ -147,6 +160,7 @@ void
 dama_variant_prepare (DamaVariant *v)
 {
   v->geometry = dama_geometry_get (v->board);
+  v->men_spared = v->men_spare_kings ? ~(DamaBits) 0 : 0;
   for (int c = 0; c < 2; c++)
     {
       v->man_move_dirs[c] = man_dirs (v, v->man_moves, (DamaColor) c);
@@ -223,9 +237,9 @@ static const CustomKey custom_keys[] = {
   { "men-capture", { "forward", "all" },
     { DAMA_MAN_FORWARD, DAMA_MAN_FORWARD | DAMA_MAN_BACKWARD }, FIELD (man_captures), true },
   { "kings", { "flying", "short" }, { 1, 0 }, FIELD (flying_kings), false },
-  { "precedence", { "free", "king-first", "majority", "quantity-quality" },
+  { "precedence", { "free", "king-first", "majority", "quantity-quality", "italian" },
     { DAMA_CAPTURE_FREE, DAMA_CAPTURE_KING_FIRST, DAMA_CAPTURE_MAJORITY,
-      DAMA_CAPTURE_QUANTITY_QUALITY }, FIELD (precedence), false },
+      DAMA_CAPTURE_QUANTITY_QUALITY, DAMA_CAPTURE_ITALIAN }, FIELD (precedence), false },
   { "promotion", { "end", "continue", "stop" },
     { DAMA_PROMOTE_AT_END, DAMA_PROMOTE_AND_CONTINUE, DAMA_PROMOTE_AND_STOP },
     FIELD (promotion), false },

@@ -13,6 +13,8 @@ typedef enum
   DAMA_CAPTURE_KING_FIRST,    /* a king must capture if it can (Czech) */
   DAMA_CAPTURE_MAJORITY,      /* most pieces (International, Turkish) */
   DAMA_CAPTURE_QUANTITY_QUALITY, /* most pieces, then most kings (Spanish) */
+  DAMA_CAPTURE_ITALIAN,       /* most pieces, then with a king, then most
+                               * kings, then the earliest king (Italian) */
 } DamaCapturePrecedence;
 
 /* What happens when a man reaches its last row in the middle of a capture. */
@@ -58,6 +60,8 @@ typedef enum
 {
   DAMA_NUMBERING_STANDARD, /* 1 is the top-left playable square, White below */
   DAMA_NUMBERING_SPANISH,  /* 1 is on White's back row (rows reversed) */
+  DAMA_NUMBERING_MIRRORED, /* 1 is the top-left square of the mirrored
+                            * board as it is shown (Italian) */
 } DamaNumbering;
 
 /* Man directions, as a set of sides relative to the man's owner. */
@@ -74,7 +78,9 @@ typedef struct
   const char *name; /* English name, "Czech draughts" */
 
   DamaBoardKind board;
-  bool mirrored;       /* played on the light squares (Spanish) */
+  bool mirrored;       /* the mirror image of our layout: a dark square at
+                        * each player's bottom right (Spanish, Italian) */
+  bool light_squares;  /* played on the light squares (Spanish) */
   int men_rows;        /* rows of men per side */
   int first_men_row;   /* rows left empty behind the men (Turkish: 1) */
   DamaColor first_mover;
@@ -83,6 +89,7 @@ typedef struct
   unsigned man_captures; /* DAMA_MAN_* set */
   bool flying_kings;
   bool king_no_reversal; /* a king may not turn 180° between jumps */
+  bool men_spare_kings;  /* men may not capture kings (Italian) */
 
   DamaCapturePrecedence precedence;
   DamaPromotion promotion;
@@ -110,6 +117,9 @@ typedef struct
   DamaBits man_capture_step[2][DAMA_N_DIRS];
   /* Squares from which a man may jump that way: two steps on the board. */
   DamaBits man_jump_from[2][DAMA_N_DIRS];
+  /* All ones where men may not capture kings, else 0: the men's prey is
+   * then enemy & ~(kings & men_spared), with no test. */
+  DamaBits men_spared;
 } DamaVariant;
 
 /* The built-in variants, in display order. */
@@ -125,7 +135,7 @@ void dama_variant_prepare (DamaVariant *variant);
  * written "BASE,key=value,...", for example
  * "czech,kings=short,precedence=majority". Keys: board (8, 10,
  * orthogonal), men-rows, first (white, black), men-capture (forward,
- * all), kings (flying, short), precedence (free, king-first, majority,
+ * all), kings (flying, short), precedence (free, king-first, majority, italian,
  * quantity-quality), promotion (end, continue, stop), removal (end,
  * immediate), goal (normal, giveaway), notation (algebraic, numeric).
  * Fills variant (id "custom") and returns true, or returns false with a

@@ -89,6 +89,7 @@ czech-giveaway Czech giveaway draughts
 english English draughts
 german German draughts
 spanish Spanish draughts
+italian Italian draughts
 russian Russian draughts
 russian-giveaway Russian giveaway draughts
 pool Pool checkers

@@ -28,6 +28,9 @@ typedef struct
   int from;
   bool started_king;
   GArray *out; /* DamaMove */
+  GArray *firsts; /* int per move of out: the jump that takes the first
+                   * king, the earliest over its jump orders (Italian) */
+  int first;      /* that jump in the capture being built, or -1 */
 } Search;
 
 static const int diag_dr[4] = { -1, -1, 1, 1 };
@@ -124,6 +127,8 @@ find_jump (const Search *s,
       t = step (s->g, t, d);
   if (t < 0 || !enemy (s, t, taken))
     return false; /* off the board, own piece, or a piece taken before */
+  if (!king && s->v->men_spare_kings && (s->p->kings >> t & 1))
+    return false; /* Italian men do not take kings */
 
   j->over = t;
   j->n_land = 0;
@@ -171,6 +176,7 @@ record (Search   *s,
         bool      promotes)
 {
   DamaMove m = { 0 };
+  int first = s->first < 0 ? DAMA_MAX_PATH : s->first;
 
   m.from = (uint8_t) s->from;
   m.to = (uint8_t) to;
@@ -178,8 +184,13 @@ record (Search   *s,
   m.flags = (s->started_king ? DAMA_MOVE_KING : 0) | (promotes ? DAMA_MOVE_PROMOTES : 0);
   for (guint i = 0; i < s->out->len; i++)
     if (dama_move_same (&g_array_index (s->out, DamaMove, i), &m))
-      return; /* another jump order of the same move */
+      {
+        /* another jump order of the same move */
+        g_array_index (s->firsts, int, i) = MIN (g_array_index (s->firsts, int, i), first);
+        return;
+      }
   g_array_append_val (s->out, m);
+  g_array_append_val (s->firsts, first);
 }
 
 static void
@@ -221,6 +232,10 @@ capture_from (Search   *s,
           int l = j.land[i];
           DamaBits t2 = taken | (DamaBits) 1 << j.over;
           bool k2 = king, c2 = crowned;
+          int saved_first = s->first;
+
+          if (s->first < 0 && (s->p->kings >> j.over & 1))
+            s->first = __builtin_popcountll (taken);
 
           if (!king && last_row (s, l))
             {
@@ -228,6 +243,7 @@ capture_from (Search   *s,
                 {
                   if (!must_go_on)
                     record (s, l, t2, true);
+                  s->first = saved_first;
                   continue;
                 }
               if (s->v->promotion == DAMA_PROMOTE_AND_CONTINUE)
@@ -237,6 +253,7 @@ capture_from (Search   *s,
             capture_from (s, l, k2, t2, d, c2);
           else if (!must_go_on)
             record (s, l, t2, c2 || (!s->started_king && last_row (s, l)));
+          s->first = saved_first;
         }
     }
   g_assert_true (any || taken != 0);
@@ -248,7 +265,8 @@ reference_moves (const DamaVariant  *v,
                  const DamaPosition *p,
                  GArray             *out)
 {
-  Search s = { v, v->geometry, p, p->side, 0, false, out };
+  g_autoptr (GArray) firsts = g_array_new (FALSE, FALSE, sizeof (int));
+  Search s = { v, v->geometry, p, p->side, 0, false, out, firsts, -1 };
   DamaBits mine = p->pieces[p->side];
   DamaBits empty = v->geometry->valid & ~(p->pieces[0] | p->pieces[1]);
   guint n_captures;
@@ -267,6 +285,7 @@ reference_moves (const DamaVariant  *v,
   if (n_captures > 0)
     {
       int most = 0, most_kings = 0;
+      int it_by_king = 0, it_kings = 0, it_first = DAMA_MAX_PATH;
       bool king_captures = false;
 
       for (guint i = 0; i < out->len; i++)
@@ -284,6 +303,30 @@ reference_moves (const DamaVariant  *v,
           if (dama_move_n_captured (m) == most)
             most_kings = MAX (most_kings, __builtin_popcountll (m->captured & p->kings));
         }
+      /* Italian: among the most pieces, a king's capture; among those,
+       * the most kings; among those, the earliest king. */
+      for (guint i = 0; i < out->len; i++)
+        {
+          DamaMove *m = &g_array_index (out, DamaMove, i);
+
+          if (dama_move_n_captured (m) == most)
+            it_by_king = MAX (it_by_king, (m->flags & DAMA_MOVE_KING) ? 1 : 0);
+        }
+      for (guint i = 0; i < out->len; i++)
+        {
+          DamaMove *m = &g_array_index (out, DamaMove, i);
+
+          if (dama_move_n_captured (m) == most && ((m->flags & DAMA_MOVE_KING) ? 1 : 0) == it_by_king)
+            it_kings = MAX (it_kings, __builtin_popcountll (m->captured & p->kings));
+        }
+      for (guint i = 0; i < out->len; i++)
+        {
+          DamaMove *m = &g_array_index (out, DamaMove, i);
+
+          if (dama_move_n_captured (m) == most && ((m->flags & DAMA_MOVE_KING) ? 1 : 0) == it_by_king &&
+              __builtin_popcountll (m->captured & p->kings) == it_kings)
+            it_first = MIN (it_first, g_array_index (firsts, int, i));
+        }
       for (guint i = out->len; i-- > 0;)
         {
           DamaMove *m = &g_array_index (out, DamaMove, i);
@@ -300,6 +343,12 @@ reference_moves (const DamaVariant  *v,
             case DAMA_CAPTURE_QUANTITY_QUALITY:
               keep = dama_move_n_captured (m) == most &&
                      __builtin_popcountll (m->captured & p->kings) == most_kings;
+              break;
+            case DAMA_CAPTURE_ITALIAN:
+              keep = dama_move_n_captured (m) == most &&
+                     ((m->flags & DAMA_MOVE_KING) ? 1 : 0) == it_by_king &&
+                     __builtin_popcountll (m->captured & p->kings) == it_kings &&
+                     g_array_index (firsts, int, i) == it_first;
               break;
             case DAMA_CAPTURE_FREE:
             default:

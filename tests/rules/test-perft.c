@@ -25,6 +25,8 @@ static const PerftCase cases[] = {
   { "brazilian", NULL, 9, { 7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766 } },
   { "pool", NULL, 9, { 7, 49, 302, 1469, 7482, 37986, 190146, 929896, 4570534 } },
   { "spanish", NULL, 9, { 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866 } },
+  /* Italian: the same as Spanish until kings appear (d9). */
+  { "italian", NULL, 9, { 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875 } },
   { "international", NULL, 8, { 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961 } },
   { "turkish", NULL, 5, { 8, 64, 708, 7538, 85090 } },
   /* Variants that move as one of the above: the giveaway goal and the

@@ -404,6 +404,31 @@ static const RuleCase cases[] = {
     "black wins: white has a single piece against a king" },
 
   /* ------------------------------------------------------------------
+   * Italian: numbered 1 (a8) to 32 (h1) from the top left of the board
+   * as shown, which has a dark square at each player's bottom right:
+   * 1=a8 2=c8 3=e8 4=g8, 5=b7 ... 13=b5 14=d5 15=f5 16=h5, 17=a4 18=c4
+   * 19=e4 20=g4, 21=b3 22=d3 23=f3 24=h3 ... 29=b1 ... 32=h1.
+   */
+  { "start", "italian", NULL,
+    "21-17 21-18 22-18 22-19 23-19 23-20 24-20", 0, NULL, NULL, "ongoing" },
+  /* A man may not capture a king, not even in the middle of a capture. */
+  { "men-spare-kings", "italian", "W:W22:BK18", "22-19", 0, NULL, NULL, NULL },
+  { "men-take-men", "italian", "W:W22:B18", "22x13", 0, NULL, NULL, NULL },
+  { "men-stop-before-a-king", "italian", "W:W22:B18,K10", "22x13", 0, NULL, NULL, NULL },
+  /* Kings are short and may capture kings. */
+  { "short-kings", "italian", "W:WK22:B1", "22-18 22-19 22-26 22-27", 0, NULL, NULL, NULL },
+  /* One piece either way: the king must capture, not the man. */
+  { "precedence-king-captures", "italian", "W:W22,K24:B18,20", "24x15", 0, NULL, NULL, NULL },
+  /* One piece either way, by the king: the king, not the man. */
+  { "precedence-most-kings", "italian", "W:WK22:BK18,19", "22x13", 0, NULL, NULL, NULL },
+  /* Two pieces, one a king, either way: the capture that meets the king
+   * first (over 18, then 10) rather than second (over 19, then 12). */
+  { "precedence-earliest-king", "italian", "W:WK22:B19,K12,K18,10", "22x13x6", 0,
+    "22x6", "B:WK6:B19,K12", "ongoing" },
+  /* The most pieces before anything else: two men rather than a king. */
+  { "precedence-most-pieces", "italian", "W:WK22:BK19,18,10", "22x13x6", 0, NULL, NULL, NULL },
+
+  /* ------------------------------------------------------------------
    * czech-8: jumped pieces leave at once, so the king may end on d4,
    * which it jumped first, and stays a king there.
    */
@@ -578,6 +603,7 @@ static const StartCase start_cases[] = {
   { "english", "B:W21-32:B1-12" },
   { "german", "B:W21-32:B1-12" },
   { "spanish", "W:W1-12:B21-32" },
+  { "italian", "W:W21-32:B1-12" },
   { "russian", "W:W21-32:B1-12" },
   { "russian-giveaway", "W:W21-32:B1-12" },
   { "pool", "B:W21-32:B1-12" },
@@ -707,6 +733,12 @@ check_list (const DamaVariant  *v,
           g_assert_cmpint (dama_move_n_captured (m), ==, most);
           g_assert_cmpint (__builtin_popcountll (m->captured & p->kings), ==, most_kings);
           break;
+        case DAMA_CAPTURE_ITALIAN:
+          /* The most pieces, and a king's capture if one is legal. */
+          g_assert_cmpint (dama_move_n_captured (m), ==, most);
+          if (any_king_capture)
+            g_assert_true (m->flags & DAMA_MOVE_KING);
+          break;
         case DAMA_CAPTURE_FREE:
         default:
           break;
@@ -766,6 +798,7 @@ static const RecordCase records[] = {
   { "english", DAMA_BLACK, 21 },
   { "german", DAMA_BLACK, 0 },
   { "spanish", DAMA_WHITE, 24 },
+  { "italian", DAMA_WHITE, 22 },
   { "russian", DAMA_WHITE, 25 },
   { "russian-giveaway", DAMA_WHITE, 0 },
   { "pool", DAMA_BLACK, 23 },
