@@ -218,7 +218,7 @@ update_lines (DamaAnalysisPane *self)
       gtk_widget_set_visible (self->rows[i], i < shown);
       if (i < shown)
         {
-          g_autofree char *score = dama_engine_format_score (self->analysis->lines[i].score);
+          g_autofree char *score = dama_engine_format_analysis_score (self->analysis, (int) i);
           g_autofree char *moves = line_text (self, &self->analysis->lines[i]);
 
           gtk_label_set_label (self->score_labels[i], score);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dama-egdb.h"
 #include "dama-engine.h"
 #include "dama-book.h"
 #include "dama-engine-external.h"
@@ -258,6 +259,7 @@ analysis_from_info (DamaAnalysis         *to,
   to->depth = info->depth;
   to->nodes = info->nodes;
   to->seconds = info->seconds;
+  to->egdb = info->egdb;
   to->n_lines = MIN (MIN (info->n_lines, n_lines), DAMA_ENGINE_MAX_LINES);
   for (int i = 0; i < to->n_lines; i++)
     {
@@ -511,6 +513,26 @@ pop_job (Service *service)
   return best;
 }
 
+static void
+on_egdb_message (const char *message,
+                 void       *user_data)
+{
+  (void) user_data;
+  g_message ("Endgame database: %s", message);
+}
+
+/* The variant's endgame database in the user's folder (see
+ * dama_egdb_default_dir), if one was built there. */
+static DamaEgdb *
+open_egdb (const DamaVariant *variant)
+{
+  char dir[4096];
+
+  if (!dama_egdb_default_dir (dir, sizeof dir))
+    return NULL;
+  return dama_egdb_open (variant, dir, on_egdb_message, NULL);
+}
+
 static gpointer
 worker_thread (gpointer data)
 {
@@ -518,6 +540,7 @@ worker_thread (gpointer data)
   DamaSearch *search = dama_search_new (HASH_MB);
   DamaEngineExternal *external = dama_engine_external_new ();
   const DamaVariant *variant = NULL;
+  DamaEgdb *egdb = NULL;
 
 #ifdef __linux__
   /* Below the interface: on Linux the nice value is the thread's own. */
@@ -543,7 +566,13 @@ worker_thread (gpointer data)
         {
           /* What the table knows of another variant is no use. */
           if (job->state.variant != variant)
-            dama_search_clear (search);
+            {
+              dama_search_clear (search);
+              dama_search_set_egdb (search, NULL);
+              dama_egdb_free (egdb);
+              egdb = open_egdb (job->state.variant);
+              dama_search_set_egdb (search, egdb);
+            }
           variant = job->state.variant;
           run_job (job, search, external);
         }
@@ -567,6 +596,7 @@ worker_thread (gpointer data)
 
   dama_search_free (search);
   dama_engine_external_free (external);
+  dama_egdb_free (egdb);
   service_unref (service);
   return NULL;
 }
@@ -920,10 +950,43 @@ dama_engine_format_score (int score)
     /* Translators: an analysis score: the side to move loses, the other
      * side winning in this many of its moves */
     return g_strdup_printf (_("loss in %d"), (DAMA_ENGINE_SCORE_WIN + score + 1) / 2);
+  /* Past every evaluation: a position the endgame database knows. */
+  if (score >= DAMA_SCORE_DB_MIN)
+    return g_strdup (_("win (database)"));
+  if (score <= -DAMA_SCORE_DB_MIN)
+    return g_strdup (_("loss (database)"));
   if (ABS (score) < 5)
     return g_strdup_printf ("%.1f", 0.0);
   /* In men, with the locale's decimal separator. */
   return g_strdup_printf ("%+.1f", score / 100.0);
+}
+
+char *
+dama_engine_format_analysis_score (const DamaAnalysis *analysis,
+                                   int                 line)
+{
+  int score = analysis->lines[line].score;
+
+  /* A win or loss the search saw to its end says more: in how many. */
+  if (ABS (score) < DAMA_ENGINE_SCORE_WIN_MIN)
+    switch (analysis->egdb)
+      {
+      case DAMA_EGDB_RESULT_WIN:
+        /* Translators: an analysis score: the endgame database says the
+         * side to move wins */
+        return g_strdup (_("win (database)"));
+      case DAMA_EGDB_RESULT_DRAW:
+        /* Translators: an analysis score: the endgame database says the
+         * position is a draw */
+        return g_strdup (_("draw (database)"));
+      case DAMA_EGDB_RESULT_LOSS:
+        /* Translators: an analysis score: the endgame database says the
+         * side to move loses */
+        return g_strdup (_("loss (database)"));
+      default:
+        break;
+      }
+  return dama_engine_format_score (score);
 }
 
 int

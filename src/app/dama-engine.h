@@ -88,6 +88,8 @@ typedef struct
   double seconds;
   int n_lines;            /* 0 when the side to move has no move */
   DamaAnalysisLine lines[DAMA_ENGINE_MAX_LINES]; /* best first */
+  int egdb;               /* the endgame database's value of the position
+                           * (a DamaEgdbResult), 0 when it has none */
 } DamaAnalysis;
 
 /* Called on the main loop, a few times a second at most, while an
@@ -120,6 +122,11 @@ gboolean    dama_engine_analyse_finish (DamaEngine            *self,
 /* "+1.2", "-0.4", "0.0", "win in 7", "loss in 3" (moves of the winner),
  * localized; score as above. */
 char       *dama_engine_format_score   (int                    score);
+/* Line line's score as above, or "win (database)", "draw (database)",
+ * "loss (database)" when the endgame database knows the position and
+ * the search has not seen a win to its end. */
+char       *dama_engine_format_analysis_score (const DamaAnalysis *analysis,
+                                               int                 line);
 /* The score from White's view, for a position where side is to move. */
 int         dama_engine_white_score    (int                    score,
                                         DamaColor              side);

@@ -7,6 +7,7 @@
  */
 #include "dama-cli.h"
 
+#include "dama-egdb.h"
 #include "dama-search.h"
 
 #include <stdio.h>
@@ -141,16 +142,43 @@ analyse_history (const DamaCliOptions *options,
   return ok;
 }
 
+static void
+egdb_message (const char *message,
+              void       *user_data)
+{
+  (void) user_data;
+  dama_cli_error ("egdb: %s", message);
+}
+
+/* The endgame database of --egdb DIR, or of the default folder; none
+ * with "--egdb none". */
+static DamaEgdb *
+analyse_egdb (const DamaVariant *variant,
+              const char        *option)
+{
+  char dir[4096];
+
+  if (option != NULL && strcmp (option, "none") == 0)
+    return NULL;
+  if (option != NULL)
+    snprintf (dir, sizeof dir, "%s", option);
+  else if (!dama_egdb_default_dir (dir, sizeof dir))
+    return NULL;
+  return dama_egdb_open (variant, dir, egdb_message, NULL);
+}
+
 int
 dama_cli_analyse (int    argc,
                   char **argv)
 {
   static const char *extra[] = { "--depth", "--movetime", "--multipv", "--nodes", "--moves",
-                                 "--pdn", NULL };
-  const char *values[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
+                                 "--pdn", "--egdb", NULL };
+  const char *values[7] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
   const char *usage = "usage: dama-cli analyse [--variant ID] [--fen FEN] "
-                      "(--depth N | --movetime MS | --nodes N) [--multipv K] "
+                      "(--depth N | --movetime MS | --nodes N) [--multipv K] [--egdb DIR|none] "
                       "[--moves MOVE... | --pdn FILE]";
+  static const char *const egdb_names[] = { NULL, "win", "draw", "loss" };
+  DamaEgdb *egdb = NULL;
   DamaCliOptions options;
   DamaSearchLimits limits = { 0 };
   DamaGameState game;
@@ -218,6 +246,8 @@ dama_cli_analyse (int    argc,
     }
   variant = game.variant;
   position = *dama_game_state_position (&game);
+  egdb = analyse_egdb (variant, values[6]);
+  dama_search_set_egdb (search, egdb);
   report.variant = variant;
   report.position = position;
   report.multipv = limits.multipv;
@@ -237,11 +267,14 @@ dama_cli_analyse (int    argc,
     {
       dama_move_text_unique (variant, &legal, &info.lines[0].moves[0], text);
       dama_score_format (info.lines[0].score, score, sizeof score);
+      if (info.egdb > 0 && info.egdb <= 3)
+        printf ("egdb %s\n", egdb_names[info.egdb]);
       printf ("bestmove %s score %s\n", text, score);
     }
 
   dama_game_state_clear (&game);
   dama_search_free (search);
+  dama_egdb_free (egdb);
   return DAMA_CLI_OK;
 }
 

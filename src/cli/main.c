@@ -35,7 +35,7 @@ static const Command commands[] = {
   { "pdn", dama_cli_pdn, "pdn check [--variant ID] FILE...\n  dama-cli pdn write [--variant ID] FILE" },
   { "analyse", dama_cli_analyse,
     "analyse [--variant ID] [--fen FEN] (--depth N | --movetime MS | --nodes N) [--multipv K]\n"
-    "           [--moves MOVE... | --pdn FILE]\n"
+    "           [--egdb DIR|none] [--moves MOVE... | --pdn FILE]\n"
     "  dama-cli analyse --variant chinese [--fen TEXT] [--level L] [--depth N] [--movetime MS]",
     dama_cli_star_analyse },
   { "bench", dama_cli_bench, "bench" },

@@ -13,6 +13,7 @@
 #include "dama-search.h"
 
 #include "dama-eval.h"
+#include "dama-search-egdb.h"
 #include "dama-weights.h"
 #include "dama-tt.h"
 
@@ -104,6 +105,13 @@ struct _DamaSearch
   /* The learned weights of full strength, set by the caller; NULL: the
    * installed ones, if any fit the variant. */
   const DamaWeights *weights;
+
+  /* The endgame database, and in this run the most pieces it may hold
+   * (0: not used) and the value of the root there. */
+  const DamaEgdb *egdb;
+  int egdb_pieces;
+  DamaEgdbResult root_egdb;
+  bool root_egdb_excluded[DAMA_MAX_MOVES];
 };
 
 static double
@@ -141,6 +149,13 @@ dama_search_new (size_t hash_mb)
       return NULL;
     }
   return s;
+}
+
+void
+dama_search_set_egdb (DamaSearch     *search,
+                      const DamaEgdb *egdb)
+{
+  search->egdb = egdb;
 }
 
 void
@@ -318,6 +333,18 @@ fill_info_time (DamaSearch     *s,
   info->seconds = now_seconds () - s->start;
 }
 
+/* What the caller sees of the search: its lines, with the database's
+ * value at the root. */
+static void
+report (const DamaSearch     *s,
+        const DamaSearchInfo *info,
+        DamaSearchInfo       *out)
+{
+  *out = *info;
+  if (s->root_egdb != DAMA_EGDB_RESULT_NONE)
+    dama_search_egdb_lines (s->root_egdb, out);
+}
+
 static void
 check_limits (DamaSearch *s)
 {
@@ -341,9 +368,12 @@ check_limits (DamaSearch *s)
     s->stopped = true;
   if (s->progress != NULL && !s->stopped && now - s->last_report >= REPORT_INTERVAL)
     {
+      DamaSearchInfo shown;
+
       s->last_report = now;
       fill_info_time (s, &s->info);
-      s->progress (&s->info, s->user_data);
+      report (s, &s->info, &shown);
+      s->progress (&shown, s->user_data);
     }
 }
 
@@ -551,6 +581,13 @@ alpha_beta (DamaSearch *s,
     s->seldepth = ply;
   s->hashes[s->hash_base + ply] = n->hash;
 
+  /* A capture or a man's move has just changed what is on the board:
+   * if few enough pieces are left, the database knows the result. */
+  if (n->reversible == 0 && ply > 0 && s->egdb_pieces > 0 &&
+      popcount (n->pos.pieces[0] | n->pos.pieces[1]) <= s->egdb_pieces &&
+      dama_search_egdb_score (s->egdb, &s->eval, &n->pos, &score))
+    return score;
+
   /* Most nodes are quiet leaves: settle them without generating moves. */
   quiescent = depth <= 0;
   if (quiescent && !dama_has_capture (s->variant, &n->pos))
@@ -626,7 +663,7 @@ alpha_beta (DamaSearch *s,
       uint64_t hash;
       Node child;
 
-      if (ply == 0 && s->root_excluded[index])
+      if (ply == 0 && (s->root_excluded[index] || s->root_egdb_excluded[index]))
         continue;
 
       if (i >= 1 && (size_t) order[i] == next_index)
@@ -875,6 +912,32 @@ set_time_limits (DamaSearch             *s,
   s->hard_deadline = s->start + budget;
 }
 
+/* Sets up the endgame database for this run; returns how many root
+ * moves are left to search. The database serves the top level only:
+ * the levels below keep their strength for casual play. */
+static size_t
+use_egdb (DamaSearch         *s,
+          const Level        *level,
+          const DamaPosition *root)
+{
+  size_t allowed = 0;
+
+  s->egdb_pieces = 0;
+  s->root_egdb = DAMA_EGDB_RESULT_NONE;
+  memset (s->root_egdb_excluded, 0, sizeof s->root_egdb_excluded);
+  if (s->egdb != NULL && level == &levels[DAMA_LEVEL_MAX - 1] &&
+      strcmp (dama_egdb_variant (s->egdb)->id, s->variant->id) == 0)
+    {
+      s->egdb_pieces = dama_egdb_max_pieces (s->egdb);
+      if (popcount (root->pieces[0] | root->pieces[1]) <= s->egdb_pieces)
+        s->root_egdb = dama_search_egdb_root (s->egdb, root, &s->lists[0],
+                                              s->root_egdb_excluded);
+    }
+  for (size_t i = 0; i < s->lists[0].n; i++)
+    allowed += !s->root_egdb_excluded[i];
+  return allowed;
+}
+
 void
 dama_search_run (DamaSearch             *search,
                  const DamaGameState    *history,
@@ -892,6 +955,7 @@ dama_search_run (DamaSearch             *search,
   int max_depth;
   size_t n_earlier;
   size_t needed;
+  size_t n_allowed;
   DamaSearchInfo iteration;
 
   memset (result, 0, sizeof *result);
@@ -954,11 +1018,12 @@ dama_search_run (DamaSearch             *search,
   level = &levels[(limits->level >= 1 && limits->level <= DAMA_LEVEL_MAX
                    ? limits->level : DAMA_LEVEL_MAX) - 1];
   dama_eval_init_learned (&s->eval, s->variant, full_strength_weights (s, level));
+  n_allowed = use_egdb (s, level, &root.pos);
   n_lines = limits->multipv < 1 ? 1 : limits->multipv;
   if (n_lines > DAMA_MAX_MULTIPV)
     n_lines = DAMA_MAX_MULTIPV;
-  if ((size_t) n_lines > s->lists[0].n)
-    n_lines = (int) s->lists[0].n;
+  if ((size_t) n_lines > n_allowed)
+    n_lines = (int) n_allowed;
   s->root_exact = level->noise > 0;
   if (s->root_exact)
     n_lines = 1;
@@ -1016,8 +1081,11 @@ dama_search_run (DamaSearch             *search,
       fill_info_time (s, &s->info);
       if (progress != NULL)
         {
+          DamaSearchInfo shown;
+
           s->last_report = now_seconds ();
-          progress (&s->info, user_data);
+          report (s, &s->info, &shown);
+          progress (&shown, user_data);
         }
 
       if (s->timed && now_seconds () >= s->soft_deadline)
@@ -1036,7 +1104,7 @@ dama_search_run (DamaSearch             *search,
   if (s->root_exact && s->info.depth > 0)
     choose_inaccurately (s, &root, level->noise, limits->seed, &s->info);
 
-  *result = s->info;
+  report (s, &s->info, result);
   fill_info_time (s, result);
 }
 

@@ -16,6 +16,11 @@
  * A won position scores DAMA_SCORE_WIN - plies to the end of the game. */
 #define DAMA_SCORE_WIN 30000
 #define DAMA_SCORE_WIN_MIN (DAMA_SCORE_WIN - 1000)
+/* A win the endgame database knows of (and the search has not seen to
+ * its end) scores DAMA_SCORE_DB, give or take a little of the
+ * evaluation: from DAMA_SCORE_DB_MIN up, below DAMA_SCORE_WIN_MIN. */
+#define DAMA_SCORE_DB 20000
+#define DAMA_SCORE_DB_MIN (DAMA_SCORE_DB - 1000)
 #define DAMA_MAX_PV 64
 #define DAMA_MAX_MULTIPV 5
 
@@ -50,6 +55,9 @@ typedef struct
   double seconds;
   int n_lines;
   DamaSearchLine lines[DAMA_MAX_MULTIPV]; /* best first */
+  /* The root's value in the endgame database for the side to move, a
+   * DamaEgdbResult: 0 when it is not in one (see dama-egdb.h). */
+  int egdb;
 } DamaSearchInfo;
 
 /* Called from the searching thread after each completed iteration and at
@@ -63,6 +71,13 @@ typedef struct _DamaSearch DamaSearch;
 DamaSearch *dama_search_new (size_t hash_mb);
 void dama_search_free (DamaSearch *search);
 typedef struct _DamaWeights DamaWeights;
+typedef struct _DamaEgdb DamaEgdb;
+
+/* The endgame database probed at the top level (DAMA_LEVEL_MAX), which
+ * must outlive the search's runs and be of the variant searched (else
+ * it is not used); NULL (the default) for none. */
+void dama_search_set_egdb (DamaSearch     *search,
+                           const DamaEgdb *egdb);
 
 /* Learned evaluation weights for the top level (DAMA_LEVEL_MAX), which
  * must outlive the search's runs; NULL (the default) uses the installed

@@ -220,6 +220,20 @@ main (int   argc,
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
       wait_ms (2500);
     }
+  else if (g_str_equal (argv[1], "database"))
+    {
+      /* Three kings against one on the long diagonal, with the analysis
+       * on: a draw the endgame database knows (run with DAMA_EGDB_DIR
+       * holding a Czech database of four pieces). */
+      DamaPosition start;
+      DamaError error = { 0 };
+
+      if (!dama_fen_parse (dama_variant_find ("czech"), "B:WKc1,Ke1,Kg1:BKb8", &start, &error))
+        g_error ("%s", error.message);
+      dama_game_reset (dama_window_get_game (window), "czech", &start);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+      wait_ms (2500);
+    }
   else if (g_str_equal (argv[1], "review"))
     {
       /* A finished game, reviewed. */

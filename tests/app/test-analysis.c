@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dama-analysis-pane.h"
+#include "dama-egdb.h"
 #include "dama-application.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
@@ -21,6 +22,7 @@
 
 static DamaApplication *app;
 static char *data_dir;
+static char *egdb_dir;
 
 typedef struct
 {
@@ -180,6 +182,39 @@ test_score_format (void)
   /* Thirteen plies to the end: the winner's seventh move ends it. */
   g_assert_cmpstr (win, ==, "win in 7");
   g_assert_cmpstr (loss, ==, "loss in 2");
+}
+
+/* A three-piece database (built at the start, see main) knows the
+ * ending: the pane says so instead of a number, in every line, unless
+ * the search saw the end itself. */
+static void
+test_database (Fixture       *f,
+               gconstpointer  data)
+{
+  DamaPosition start;
+  DamaError error = { 0 };
+  const DamaAnalysis *a;
+
+  (void) data;
+  /* White's king in the corner a1 can only go along the long
+   * diagonal, where the king on h8 takes it: lost. */
+  g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:WKa1:BKh8", &start, &error));
+  dama_game_reset (f->game, "czech", &start);
+  dama_analysis_pane_set_active (f->pane, TRUE);
+  wait_until (has_lines, f, 10000);
+  a = dama_analysis_pane_get_analysis (f->pane);
+  g_assert_cmpint (a->egdb, ==, DAMA_EGDB_RESULT_LOSS);
+  /* "loss (database)", or "loss in 1" once the search has seen it. */
+  g_assert_true (g_str_has_prefix (dama_analysis_pane_get_line_score (f->pane, 0), "loss "));
+
+  /* Two kings apart on an open board: a draw, said as one. */
+  g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:WKc1:BKh6", &start, &error));
+  dama_game_reset (f->game, "czech", &start);
+  wait_until (has_lines, f, 10000);
+  a = dama_analysis_pane_get_analysis (f->pane);
+  g_assert_cmpint (a->egdb, ==, DAMA_EGDB_RESULT_DRAW);
+  for (int i = 0; i < a->n_lines; i++)
+    g_assert_cmpstr (dama_analysis_pane_get_line_score (f->pane, i), ==, "draw (database)");
 }
 
 static void
@@ -742,6 +777,15 @@ main (int   argc,
   app = app_test_init (&argc, &argv, "analysis", &data_dir);
   books = write_book (data_dir);
   g_setenv ("DAMA_BOOK_DIR", books, TRUE);
+  /* Before any analysis opens the databases: a small one of our own. */
+  {
+    DamaError error = { 0 };
+
+    egdb_dir = g_dir_make_tmp ("dama-egdb-XXXXXX", NULL);
+    if (!dama_egdb_build (dama_variant_find ("czech"), egdb_dir, 3, NULL, NULL, NULL, &error))
+      g_error ("%s", error.message);
+    g_setenv ("DAMA_EGDB_DIR", egdb_dir, TRUE);
+  }
   /* Scores are checked as "+1.2". */
   setlocale (LC_NUMERIC, "C");
 
@@ -756,6 +800,7 @@ main (int   argc,
   g_test_add ("/app/analysis/cancel", Fixture, NULL, fixture_setup, test_cancel_prompt, fixture_teardown);
   g_test_add ("/app/analysis/preview", Fixture, NULL, fixture_setup, test_preview, fixture_teardown);
   g_test_add ("/app/analysis/review", Fixture, NULL, fixture_setup, test_review, fixture_teardown);
+  g_test_add ("/app/analysis/database", Fixture, NULL, fixture_setup, test_database, fixture_teardown);
   g_test_add ("/app/analysis/review-cancel", Fixture, NULL, fixture_setup, test_review_cancel, fixture_teardown);
 
   status = g_test_run ();
@@ -774,5 +819,22 @@ main (int   argc,
     g_rmdir (data_dir);
   }
   g_free (data_dir);
+  {
+    g_autofree char *czech = g_build_filename (egdb_dir, "czech", NULL);
+    GDir *dir = g_dir_open (czech, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (czech, name, NULL);
+
+        g_remove (file);
+      }
+    if (dir != NULL)
+      g_dir_close (dir);
+    g_rmdir (czech);
+    g_rmdir (egdb_dir);
+    g_free (egdb_dir);
+  }
   return status;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dama-egdb.h"
+#include "dama-search.h"
 
 typedef struct
 {
@@ -527,6 +528,95 @@ test_resume (Fixture       *f,
   g_assert_cmpmem (before, before_size, after, after_size);
 }
 
+/* Searches fen (Czech) to depth with db (may be NULL) at level. */
+static void
+search_fen (const DamaEgdb *db,
+            const char     *fen,
+            int             level,
+            DamaSearchInfo *info)
+{
+  const DamaVariant *v = dama_variant_find ("czech");
+  DamaSearch *search = dama_search_new (4);
+  DamaSearchLimits limits = { .depth = 6, .multipv = 3, .level = level };
+  DamaGameState game;
+  DamaPosition p;
+  DamaError error = { 0 };
+
+  g_assert_true (dama_fen_parse (v, fen, &p, &error));
+  dama_game_state_init (&game, v, &p);
+  dama_search_set_egdb (search, db);
+  dama_search_run (search, &game, &limits, NULL, NULL, NULL, info);
+  dama_game_state_clear (&game);
+  dama_search_free (search);
+}
+
+static DamaEgdbResult
+probe_after (const DamaEgdb *db,
+             const char     *fen,
+             const DamaMove *move)
+{
+  DamaPosition p;
+  DamaError error = { 0 };
+
+  g_assert_true (dama_fen_parse (dama_egdb_variant (db), fen, &p, &error));
+  dama_position_make (&p, move);
+  return dama_egdb_probe (db, &p);
+}
+
+static void
+test_search (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *win = "W:WKc1,Ke1,Kg1:BKb8";
+  const char *draw = "B:WKc1,Ke1,Kg1:BKb8";
+  /* Five pieces, one more than the database: a1 must take d4 (landing
+   * on e5, f6, g7 or h8), and then three kings face one. */
+  const char *capture = "W:WKa1,Kc1,Kg1:BKb8,Kd4";
+  DamaEgdb *db;
+  DamaSearchInfo info;
+
+  (void) data;
+  build ("czech", f->dir, 4);
+  db = dama_egdb_open (dama_variant_find ("czech"), f->dir, NULL, NULL);
+
+  /* A win: every line shown wins, and says so in its score. */
+  search_fen (db, win, DAMA_LEVEL_MAX, &info);
+  g_assert_cmpint (info.egdb, ==, DAMA_EGDB_RESULT_WIN);
+  g_assert_cmpint (info.n_lines, >=, 1);
+  for (int k = 0; k < info.n_lines; k++)
+    {
+      g_assert_cmpint (info.lines[k].score, >=, DAMA_SCORE_DB_MIN);
+      g_assert_cmpint (probe_after (db, win, &info.lines[k].moves[0]), ==,
+                       DAMA_EGDB_RESULT_LOSS);
+    }
+
+  /* A draw: Black must go to the long diagonal, where only e5 is in
+   * reach; every other move loses. */
+  search_fen (db, draw, DAMA_LEVEL_MAX, &info);
+  g_assert_cmpint (info.egdb, ==, DAMA_EGDB_RESULT_DRAW);
+  g_assert_cmpint (info.n_lines, ==, 1);
+  g_assert_cmpint (info.lines[0].score, ==, 0);
+  g_assert_cmpint (probe_after (db, draw, &info.lines[0].moves[0]), ==, DAMA_EGDB_RESULT_DRAW);
+
+  /* Not in the database at the root, but the capture leads into it. */
+  search_fen (db, capture, DAMA_LEVEL_MAX, &info);
+  g_assert_cmpint (info.egdb, ==, 0);
+  g_assert_cmpint (info.lines[0].score, >=, DAMA_SCORE_DB_MIN);
+  g_assert_cmpint (info.lines[0].score, <, DAMA_SCORE_WIN_MIN);
+
+  /* Without the database, or below the top level, none of this. */
+  search_fen (NULL, win, DAMA_LEVEL_MAX, &info);
+  g_assert_cmpint (info.egdb, ==, 0);
+  g_assert_cmpint (info.lines[0].score, <, DAMA_SCORE_DB_MIN);
+  search_fen (db, win, DAMA_LEVEL_MAX - 1, &info);
+  g_assert_cmpint (info.egdb, ==, 0);
+  g_assert_cmpint (info.lines[0].score, <, DAMA_SCORE_DB_MIN);
+  search_fen (NULL, capture, DAMA_LEVEL_MAX, &info);
+  g_assert_cmpint (info.lines[0].score, <, DAMA_SCORE_DB_MIN);
+
+  dama_egdb_free (db);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -544,5 +634,6 @@ main (int    argc,
               test_plain_search, fixture_tear_down);
   g_test_add ("/egdb/corrupt", Fixture, NULL, fixture_set_up, test_corrupt, fixture_tear_down);
   g_test_add ("/egdb/resume", Fixture, NULL, fixture_set_up, test_resume, fixture_tear_down);
+  g_test_add ("/egdb/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
   return g_test_run ();
 }

@@ -1,0 +1,93 @@
+/* dama-search-egdb.c: what the search takes from the endgame databases
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "dama-search-egdb.h"
+
+/* How far the evaluation may move a database score: enough to prefer
+ * the win that keeps more material, never enough to leave the band. */
+#define DB_SPREAD 900
+
+bool
+dama_search_egdb_score (const DamaEgdb     *egdb,
+                        const DamaEval     *eval,
+                        const DamaPosition *p,
+                        int                *score)
+{
+  DamaEgdbResult result;
+  int e;
+
+  /* A side with nothing left: the search scores the end of the game
+   * itself, with its distance. */
+  if (p->pieces[p->side] == 0)
+    return false;
+  result = dama_egdb_probe (egdb, p);
+  if (result == DAMA_EGDB_RESULT_NONE)
+    return false;
+  if (result == DAMA_EGDB_RESULT_DRAW)
+    {
+      *score = 0;
+      return true;
+    }
+  e = dama_eval (eval, p);
+  if (e > DB_SPREAD)
+    e = DB_SPREAD;
+  if (e < -DB_SPREAD)
+    e = -DB_SPREAD;
+  *score = (result == DAMA_EGDB_RESULT_WIN ? DAMA_SCORE_DB : -DAMA_SCORE_DB) + e;
+  return true;
+}
+
+/* The value of a result for the side it belongs to, best highest. */
+static int
+rank_of (DamaEgdbResult r)
+{
+  return r == DAMA_EGDB_RESULT_WIN ? 2 : r == DAMA_EGDB_RESULT_DRAW ? 1 : 0;
+}
+
+DamaEgdbResult
+dama_search_egdb_root (const DamaEgdb     *egdb,
+                       const DamaPosition *root,
+                       const DamaMoveList *list,
+                       bool               *excluded)
+{
+  DamaEgdbResult result = dama_egdb_probe (egdb, root);
+
+  if (result == DAMA_EGDB_RESULT_NONE)
+    return result;
+  for (size_t i = 0; i < list->n; i++)
+    {
+      DamaPosition child = *root;
+      DamaEgdbResult theirs;
+      int ours;
+
+      dama_position_make (&child, &list->moves[i]);
+      theirs = dama_egdb_probe (egdb, &child);
+      if (theirs == DAMA_EGDB_RESULT_NONE)
+        continue;
+      ours = 2 - rank_of (theirs);
+      if (ours < rank_of (result))
+        excluded[i] = true;
+    }
+  return result;
+}
+
+void
+dama_search_egdb_lines (DamaEgdbResult  root,
+                        DamaSearchInfo *info)
+{
+  for (int k = 0; k < info->n_lines; k++)
+    {
+      int *score = &info->lines[k].score;
+
+      if (*score >= DAMA_SCORE_WIN_MIN || *score <= -DAMA_SCORE_WIN_MIN)
+        continue;
+      if (root == DAMA_EGDB_RESULT_DRAW)
+        *score = 0;
+      else if (root == DAMA_EGDB_RESULT_WIN && *score < DAMA_SCORE_DB_MIN)
+        *score = DAMA_SCORE_DB;
+      else if (root == DAMA_EGDB_RESULT_LOSS && *score > -DAMA_SCORE_DB_MIN)
+        *score = -DAMA_SCORE_DB;
+    }
+  info->egdb = (int) root;
+}
