@@ -130,6 +130,9 @@ static void
 teardown (Fixture       *f,
           gconstpointer  data)
 {
+  /* A save still being written holds the match, which may then report
+   * after this fixture is gone: it reports to no one. */
+  g_signal_handlers_disconnect_by_data (f->match, f);
   g_object_unref (f->match);
   g_object_unref (f->engine);
   g_object_unref (f->game);
