@@ -39,6 +39,11 @@ DamaApplication *app_test_init          (int        *argc,
  * and these limits only stop a test that would never end. */
 gint64           app_test_deadline      (int         timeout_ms);
 
+/* Fails the test as hung once the time reaches end (from
+ * app_test_deadline): a limit on a wait that would never end, never a
+ * measure of how long the work took. */
+void             app_test_fail_if_hung  (gint64      end);
+
 /* Turns the main loop until done (data) holds; fails only when that
  * never comes (app_test_deadline of timeout_ms). */
 void             app_test_wait_until    (gboolean  (*done) (gpointer data),

@@ -292,7 +292,7 @@ test_hub_plays (void)
                             on_searched, &s);
   while (!s.done)
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      app_test_fail_if_hung (end);
       g_main_context_iteration (NULL, TRUE);
     }
   g_assert_true (s.ok);
