@@ -86,7 +86,7 @@ dama_application_open (GApplication  *app,
 
   gtk_window_present (GTK_WINDOW (window));
   if (n_files > 0)
-    dama_window_open_file (window, files[0]);
+    dama_game_files_open (dama_window_get_files (window), files[0]);
 }
 
 static void

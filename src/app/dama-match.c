@@ -10,6 +10,7 @@
 
 #include "dama-enum-types.h"
 #include "dama-match.h"
+#include "dama-position-check.h"
 #include "dama-safe-file.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 250
@@ -89,6 +90,7 @@ enum {
   GAME_OVER,
   AUTOSAVE_FAILED,
   RECORDED,
+  STARTED,
   N_SIGNALS
 };
 
@@ -834,6 +836,7 @@ start_at (DamaMatch          *self,
   set_up_clock (self);
   update (self);
   autosave (self);
+  g_signal_emit (self, signals[STARTED], 0);
 }
 
 void
@@ -854,6 +857,46 @@ dama_match_start (DamaMatch  *self,
   dama_position_start (&start, v);
   start.side = first;
   start_at (self, variant_id, &start, white_player, black_player, clock_ms, increment_ms);
+}
+
+void
+dama_match_start_from_position (DamaMatch          *self,
+                                const DamaVariant  *variant,
+                                const DamaPosition *position)
+{
+  g_return_if_fail (DAMA_IS_MATCH (self));
+  g_return_if_fail (dama_position_check (variant, position) == DAMA_POSITION_VALID);
+
+  start_at (self, variant->id, position, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+}
+
+/* The one way a game text reaches the board: files, pastes, the game
+ * list and the history all come here. */
+gboolean
+dama_match_load_pdn (DamaMatch   *self,
+                     const char  *text,
+                     gsize        length,
+                     GError     **error)
+{
+  g_autoptr(DamaGame) check = NULL;
+
+  g_return_val_if_fail (DAMA_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  /* Read into a game of its own first: a text that cannot be read must
+   * leave the game on the board as it was. */
+  check = dama_game_new (dama_game_get_variant_id (self->game));
+  if (!dama_game_load_pdn (check, text, length, error))
+    return FALSE;
+  dama_match_start (self, dama_game_get_variant_id (check), DAMA_WHITE,
+                    DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  if (!dama_game_load_pdn (self->game, text, length, error))
+    return FALSE;
+  /* The game came from a file, the clipboard or the history: it is not
+   * a game played here, and is not recorded. */
+  dama_match_set_recording (self, FALSE);
+  dama_match_reload (self);
+  return TRUE;
 }
 
 void
@@ -1306,6 +1349,15 @@ dama_match_class_init (DamaMatchClass *klass)
    */
   signals[RECORDED] =
     g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * DamaMatch::started:
+   *
+   * A new game replaced the one being played: a new game, a rematch, a
+   * position set up or a game loaded.
+   */
+  signals[STARTED] =
+    g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 

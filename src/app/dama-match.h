@@ -96,6 +96,18 @@ void            dama_match_start              (DamaMatch       *self,
                                                int              black_player,
                                                gint64           clock_ms,
                                                gint64           increment_ms);
+/* A new game between two people at the board from position, which
+ * must be valid (dama_position_check ()), with no clock. */
+void            dama_match_start_from_position (DamaMatch          *self,
+                                                const DamaVariant  *variant,
+                                                const DamaPosition *position);
+/* Replaces the game with the first game of a PDN text, read into a game
+ * of its own first: a text that cannot be read leaves the game as it
+ * was. Both sides are then people and the game is not recorded. */
+gboolean        dama_match_load_pdn           (DamaMatch       *self,
+                                               const char      *text,
+                                               gsize            length,
+                                               GError         **error);
 /* The same game again, the players changing sides: the same variant,
  * start position and time control. */
 void            dama_match_rematch            (DamaMatch       *self);

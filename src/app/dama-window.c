@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-analysis-pane.h"
+#include "dama-board-image.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
 #include "dama-engine-external.h"
@@ -16,11 +17,14 @@
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
+#include "dama-game-files.h"
+#include "dama-history-window.h"
 #include "dama-move-list-model.h"
 #include "dama-move-list-view.h"
 #include "dama-player-row.h"
+#include "dama-position-editor.h"
+#include "dama-rules-window.h"
 #include "dama-window.h"
-#include "dama-window-records.h"
 
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720
@@ -60,9 +64,9 @@ struct _DamaWindow
   DamaMoveListModel *moves;
   DamaEngine *engine;
   DamaSoundPlayer *sounds;
+  DamaGameFiles *files;
   GCancellable *hint_cancellable;
-  GFile *file;          /* where Save writes, once chosen */
-  GtkNativeDialog *chooser;
+  GtkNativeDialog *chooser;   /* the image export's */
   guint layout_idle;
   guint scroll_idle;
   guint follow_idle;
@@ -370,16 +374,8 @@ rematch_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  DamaWindow *self = DAMA_WINDOW (widget);
-  DamaMatch *match = self->match;
-  int white = dama_match_get_player (match, DAMA_WHITE);
-  int black = dama_match_get_player (match, DAMA_BLACK);
-
-  g_clear_object (&self->file);
-  /* The person keeps seeing their own side below: theirs changes. */
-  dama_board_view_set_flipped (self->board_view,
-                               black != DAMA_PLAYER_PERSON && white == DAMA_PLAYER_PERSON);
-  dama_match_rematch (match);
+  /* The person keeps seeing their own side below (on_match_started). */
+  dama_match_rematch (DAMA_WINDOW (widget)->match);
 }
 
 static void
@@ -616,185 +612,247 @@ offer_draw_activated (GtkWidget  *widget,
   dama_match_offer_draw (DAMA_WINDOW (widget)->match);
 }
 
-/* Game records */
+/* Game records: opening, saving and pasting are DamaGameFiles'; what
+ * needs the board as shown or a window of its own is here. */
 
-static GtkFileFilter *
-pdn_filter (void)
+static void
+on_files_message (DamaWindow    *self,
+                  const char    *text,
+                  DamaGameFiles *files)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Draughts games (PDN)"));
-  gtk_file_filter_add_pattern (filter, "*.pdn");
-  gtk_file_filter_add_pattern (filter, "*.PDN");
-  gtk_file_filter_add_mime_type (filter, "application/x-draughts-pdn");
-  return filter;
+  show_toast (self, text);
 }
 
-void
-dama_window_load_contents (DamaWindow *self,
-                           GFile      *file,
-                           const char *contents,
-                           gsize       length)
+/* Whoever the computer is, the person sees their own side below. */
+static void
+on_match_started (DamaWindow *self,
+                  DamaMatch  *match)
 {
-  g_autoptr(GError) error = NULL;
+  int white = dama_match_get_player (match, DAMA_WHITE);
+  int black = dama_match_get_player (match, DAMA_BLACK);
 
-  if (!dama_window_load_pdn (self, contents, length, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"),
-                                                  error->message);
-
-      show_toast (self, message);
-      return;
-    }
-  g_set_object (&self->file, file);
-  dama_window_records_opened (self, file);
+  dama_board_view_set_flipped (self->board_view,
+                               white != DAMA_PLAYER_PERSON && black == DAMA_PLAYER_PERSON);
   update_ui (self);
 }
 
+/* The "Open Recent" submenu goes after "Open…" in the main menu. */
 static void
-on_loaded (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
+add_recent_menu (DamaWindow *self,
+                 GtkWidget  *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GMenuModel *model;
+      GMenuModel *section;
+
+      if (GTK_IS_MENU_BUTTON (c) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (c)) &&
+          (model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (c))) != NULL)
+        {
+          section = g_menu_model_get_item_link (model, 0, G_MENU_LINK_SECTION);
+          if (G_IS_MENU (section))
+            g_menu_insert_submenu (G_MENU (section), 1, _("Open _Recent"),
+                                   dama_game_files_get_recent_menu (self->files));
+          g_clear_object (&section);
+          return;
+        }
+      add_recent_menu (self, c);
+    }
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         DamaWindow    *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+  dama_game_files_open (self->files, files->data);
+  g_slist_free (files);
+  return TRUE;
+}
+
+static void
+set_up_files (DamaWindow *self)
+{
+  GtkDropTarget *drop;
+
+  self->files = dama_game_files_new (self->match, GTK_WINDOW (self));
+  g_signal_connect_object (self->files, "message", G_CALLBACK (on_files_message), self,
+                           G_CONNECT_SWAPPED);
+  dama_game_files_add_actions (self->files, G_ACTION_MAP (self));
+  add_recent_menu (self, GTK_WIDGET (self));
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}
+
+GdkTexture *
+dama_window_render_texture (DamaWindow *self,
+                            int         size)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+
+  return dama_board_image_texture (dama_board_view_get_painter (self->board_view),
+                                   dama_game_get_variant (self->game),
+                                   dama_game_get_position (self->game), size);
+}
+
+static void
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
   g_autoptr(DamaWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-  gsize length;
 
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+  if (!dama_board_image_export_finish (result, &error))
     {
-      g_autofree char *message = g_strdup_printf (_("Could not open the game: %s"),
+      g_autofree char *message = g_strdup_printf (_("Could not export the image: %s"),
                                                   error->message);
 
       show_toast (self, message);
       return;
     }
-  /* The games are counted in a worker: one comes back to
-   * dama_window_load_contents (), several are offered as a list. */
-  dama_window_records_open_contents (self, G_FILE (source), contents, length);
+  show_toast (self, _("Image exported"));
 }
 
 void
-dama_window_open_file (DamaWindow *self,
-                       GFile      *file)
+dama_window_export_image (DamaWindow *self,
+                          GFile      *file)
 {
   g_return_if_fail (DAMA_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
-  g_file_load_contents_async (file, NULL, on_loaded, g_object_ref (self));
+  dama_board_image_export_async (dama_board_view_get_painter (self->board_view),
+                                 dama_game_get_variant (self->game),
+                                 dama_game_get_position (self->game), file, NULL,
+                                 on_exported, g_object_ref (self));
 }
 
 static void
-on_saved_file (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+copy_image_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  g_autoptr(DamaWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = dama_window_render_texture (DAMA_WINDOW (widget), 600);
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not save the game: %s"),
-                                                  error->message);
-
-      show_toast (self, message);
-      return;
-    }
-  g_set_object (&self->file, G_FILE (source));
-  dama_window_records_saved (self, G_FILE (source));
-  show_toast (self, _("Game saved"));
-}
-
-void
-dama_window_save_file (DamaWindow *self,
-                       GFile      *file)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  char *text;
-
-  g_return_if_fail (DAMA_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  text = dama_game_to_pdn (self->game);
-  bytes = g_bytes_new_take (text, strlen (text));
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
-                                       G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                       on_saved_file, g_object_ref (self));
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
+  show_toast (DAMA_WINDOW (widget), _("Position copied as an image"));
 }
 
 static void
-on_chooser_response (GtkNativeDialog *chooser,
-                     int              response,
-                     DamaWindow      *self)
+on_export_response (GtkNativeDialog *chooser,
+                    int              response,
+                    DamaWindow      *self)
 {
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
-    {
-      if (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_OPEN)
-        dama_window_open_file (self, file);
-      else
-        dama_window_save_file (self, file);
-    }
+    dama_window_export_image (self, file);
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->chooser);
 }
 
 static void
-show_chooser (DamaWindow           *self,
-              GtkFileChooserAction  action)
+add_image_filter (GtkFileChooser *chooser,
+                  const char     *name,
+                  const char     *pattern)
 {
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+export_image_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = pdn_filter ();
 
   if (self->chooser != NULL)
     return;
-  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
-    chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), action,
-                                           _("_Open"), _("_Cancel"));
-  else
-    {
-      chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), action,
-                                             _("_Save"), _("_Cancel"));
-      /* Translators: the file name offered for a saved game; keep .pdn */
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("game.pdn"));
-    }
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  chooser = gtk_file_chooser_native_new (_("Export Position as Image"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  /* Translators: the file name offered for an exported image; keep .png */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("position.png"));
+  add_image_filter (GTK_FILE_CHOOSER (chooser), _("PNG image"), "*.png");
+  add_image_filter (GTK_FILE_CHOOSER (chooser), _("SVG image"), "*.svg");
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_chooser_response), self);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), self);
   self->chooser = GTK_NATIVE_DIALOG (chooser);
   gtk_native_dialog_show (self->chooser);
 }
 
 static void
-open_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  show_chooser (DAMA_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
-}
-
-static void
-save_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+show_rules_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
   DamaWindow *self = DAMA_WINDOW (widget);
 
-  if (self->file != NULL)
-    dama_window_save_file (self, self->file);
-  else
-    show_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+  gtk_window_present (GTK_WINDOW (dama_rules_window_new (GTK_WINDOW (self),
+                                                         dama_game_get_variant (self->game))));
 }
 
 static void
-save_as_activated (GtkWidget  *widget,
+on_editor_play (DamaPositionEditor *editor,
+                DamaWindow         *self)
+{
+  dama_match_start_from_position (self->match, dama_position_editor_get_variant (editor),
+                                  dama_position_editor_get_position (editor));
+}
+
+static void
+edit_position_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+  DamaPositionEditor *editor;
+
+  editor = dama_position_editor_new (GTK_WINDOW (self), dama_game_get_variant (self->game),
+                                     dama_game_get_position (self->game));
+  g_signal_connect_object (editor, "play", G_CALLBACK (on_editor_play), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* Opened as a game of no file: saving it asks where, and never changes
+ * the history. */
+static void
+on_history_open (DamaHistoryWindow *window,
+                 const char        *path,
+                 DamaWindow        *self)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  dama_game_files_open_copy (self->files, file);
+}
+
+static void
+history_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  show_chooser (DAMA_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
+  DamaWindow *self = DAMA_WINDOW (widget);
+  DamaHistoryWindow *window = dama_history_window_new (GTK_WINDOW (self),
+                                                       dama_match_get_history (self->match));
+
+  g_signal_connect_object (window, "open-game", G_CALLBACK (on_history_open), self, 0);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* Analysis */
@@ -954,6 +1012,10 @@ dama_window_dispose (GObject *object)
   if (self->hint_cancellable != NULL)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
+  /* A file still being read must not reach a closed window's game. */
+  if (self->files != NULL)
+    g_object_run_dispose (G_OBJECT (self->files));
+  g_clear_object (&self->files);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->top_row != NULL)
@@ -974,7 +1036,6 @@ dama_window_dispose (GObject *object)
   g_clear_object (&self->engine);
   g_clear_object (&self->sounds);
   g_clear_object (&self->settings);
-  g_clear_object (&self->file);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
@@ -1036,15 +1097,16 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_activated);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_activated);
   gtk_widget_class_install_action (widget_class, "win.hide-end-banner", NULL,
                                    hide_end_banner_activated);
 
-  dama_window_records_class_init (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_activated);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_activated);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image_activated);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -1071,6 +1133,18 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "win.edit-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.copy-fen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "win.copy-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "win.show-rules", NULL);
 }
 
 static void
@@ -1123,6 +1197,8 @@ dama_window_init (DamaWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "draw-answered", G_CALLBACK (on_draw_answered), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "started", G_CALLBACK (on_match_started), self,
+                           G_CONNECT_SWAPPED);
   update_notice (self);
 
   self->moves = dama_move_list_model_new (self->game);
@@ -1146,7 +1222,7 @@ dama_window_init (DamaWindow *self)
   g_signal_connect_object (self->board_view, "notify::flipped",
                            G_CALLBACK (place_player_rows), self, G_CONNECT_SWAPPED);
   update_ui (self);
-  dama_window_records_init (self);
+  set_up_files (self);
   set_up_analysis (self);
 }
 
@@ -1198,14 +1274,9 @@ dama_window_start_game (DamaWindow *self,
 {
   g_return_if_fail (DAMA_IS_WINDOW (self));
 
-  g_clear_object (&self->file);
-  /* Whoever the computer is, the person sees their own side below. */
-  dama_board_view_set_flipped (self->board_view,
-                               white_player != DAMA_PLAYER_PERSON &&
-                               black_player == DAMA_PLAYER_PERSON);
+  /* The board turns to the person in on_match_started (). */
   dama_match_start (self->match, variant_id, first, white_player, black_player,
                     clock_ms, increment_ms);
-  update_ui (self);
 }
 
 DamaMatch *
@@ -1213,4 +1284,11 @@ dama_window_get_match (DamaWindow *self)
 {
   g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
   return self->match;
+}
+
+DamaGameFiles *
+dama_window_get_files (DamaWindow *self)
+{
+  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
+  return self->files;
 }

@@ -8,6 +8,7 @@
 
 #include "dama-board-view.h"
 #include "dama-game.h"
+#include "dama-game-files.h"
 #include "dama-match.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,8 @@ DamaGame      *dama_window_get_game       (DamaWindow     *self);
 /* The game being played, of which the window is a view. */
 DamaMatch     *dama_window_get_match      (DamaWindow     *self);
 DamaBoardView *dama_window_get_board_view (DamaWindow     *self);
+/* Opening, saving and pasting the game. */
+DamaGameFiles *dama_window_get_files      (DamaWindow     *self);
 
 /* Starts a new game; first is the side that moves first; players are
  * DAMA_PLAYER_PERSON or a computer level; clock_ms is each side's time
@@ -37,11 +40,12 @@ void           dama_window_start_game     (DamaWindow     *self,
 gboolean       dama_window_save_game      (DamaWindow     *self,
                                            GError        **error);
 
-/* Opens the first game of a PDN file / saves the game as PDN. Errors
- * are shown in a toast. */
-void           dama_window_open_file      (DamaWindow     *self,
-                                           GFile          *file);
-void           dama_window_save_file      (DamaWindow     *self,
+/* The position on the board as shown, as an image size pixels square. */
+GdkTexture    *dama_window_render_texture (DamaWindow     *self,
+                                           int             size);
+/* Writes the position as shown as PNG or SVG (by the file name's end),
+ * in a worker; the outcome is shown in a toast. */
+void           dama_window_export_image   (DamaWindow     *self,
                                            GFile          *file);
 
 /* The autosave file: $XDG_DATA_HOME/dama/current-game. */

@@ -276,7 +276,7 @@ main (int   argc,
       size_t length;
 
       g_file_set_contents (path, pdn, -1, NULL);
-      dama_window_open_file (window, file);
+      dama_game_files_open (dama_window_get_files (window), file);
       wait_ms (300);
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c1", &length));
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
@@ -294,7 +294,7 @@ main (int   argc,
       DamaGame *game;
 
       g_file_set_contents (path, pdn, -1, NULL);
-      dama_window_open_file (window, file);
+      dama_game_files_open (dama_window_get_files (window), file);
       wait_ms (300);
       game = dama_window_get_game (window);
       dama_game_go_to_node (game, dama_game_get_first_node (game)->next->alt->next);

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "dama-enum-types.h"
 #include "dama-fen.h"
@@ -573,6 +574,70 @@ test_hint (Fixture       *f,
   g_assert_true (legal);
 }
 
+static void
+on_started (DamaMatch *match,
+            guint     *count)
+{
+  (*count)++;
+}
+
+/* A file, a paste or a history game replaces the game only when it can
+ * be read: a bad text leaves the game, its players and its moves. */
+static void
+test_load_pdn (Fixture       *f,
+               gconstpointer  data)
+{
+  static const char good[] =
+    "[GameType \"21\"]\n[Result \"*\"]\n1. 11-15 23-19 2. 8-11 22-17 *\n";
+  static const char bad[] = "[GameType \"29\"]\n1. 99-98 *";
+  g_autoptr(GError) error = NULL;
+  guint started = 0;
+
+  g_signal_connect (f->match, "started", G_CALLBACK (on_started), &started);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 3, 0, 0);
+  g_assert_cmpuint (started, ==, 1);
+  wait_for (person_to_move, f);
+  play (f, "c3-d4");
+  wait_for (person_to_move, f);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
+
+  g_assert_false (dama_match_load_pdn (f->match, bad, strlen (bad), &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (started, ==, 1);
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpint (dama_match_get_player (f->match, DAMA_BLACK), ==, 3);
+
+  g_assert_true (dama_match_load_pdn (f->match, good, strlen (good), NULL));
+  g_assert_cmpuint (started, ==, 2);
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "english");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 4);
+  /* Read, not played here: two people at the board, not recorded. */
+  g_assert_cmpint (dama_match_get_player_kind (f->match, DAMA_WHITE), ==, DAMA_PLAYER_KIND_PERSON);
+  g_assert_cmpint (dama_match_get_player_kind (f->match, DAMA_BLACK), ==, DAMA_PLAYER_KIND_PERSON);
+  g_assert_false (dama_match_get_recording (f->match));
+  g_assert_false (dama_match_get_thinking (f->match));
+}
+
+static void
+test_start_from_position (Fixture       *f,
+                          gconstpointer  data)
+{
+  const DamaVariant *variant = dama_variant_find ("czech");
+  DamaPosition position;
+  guint started = 0;
+
+  g_assert_true (dama_fen_parse (variant, "W:Wc3,e3:Bf6,h8", &position, NULL));
+  g_signal_connect (f->match, "started", G_CALLBACK (on_started), &started);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 3, 60000, 0);
+  dama_match_start_from_position (f->match, variant, &position);
+  g_assert_cmpuint (started, ==, 2);
+  g_assert_true (dama_position_equal (dama_game_get_position (f->game), &position));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpint (dama_match_get_player (f->match, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
+  g_assert_null (dama_match_get_clock (f->match));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +656,8 @@ main (int   argc,
   ADD ("/app/match/autosave-fails", test_autosave_fails);
   ADD ("/app/match/history", test_history);
   ADD ("/app/match/hint", test_hint);
+  ADD ("/app/match/load-pdn", test_load_pdn);
+  ADD ("/app/match/start-from-position", test_start_from_position);
 
   return g_test_run ();
 }

@@ -20,7 +20,7 @@
 #include "dama-new-game-dialog.h"
 #include "dama-position-editor.h"
 #include "dama-rules-window.h"
-#include "dama-window-records.h"
+#include "dama-window.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -139,7 +139,7 @@ fixture_setup (Fixture       *f,
 
   f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
   f->game = dama_window_get_game (f->window);
-  dama_window_set_history (f->window, f->history);
+  dama_match_set_history (dama_window_get_match (f->window), f->history);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
   gtk_window_present (GTK_WINDOW (f->window));
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
@@ -187,7 +187,7 @@ test_multi_game (Fixture       *f,
   g_autofree char *after = NULL;
   DamaGameListDialog *dialog;
 
-  dama_window_open_file (f->window, file);
+  dama_game_files_open (dama_window_get_files (f->window), file);
   wait_until (list_shown, f, 5000);
   dialog = app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG);
   /* Every game is listed; the search finds one by its player. */
@@ -228,11 +228,11 @@ test_multi_game (Fixture       *f,
   before = dama_game_to_pdn (f->game);
   f->path = g_build_filename (f->dir, "chosen.pdn", NULL);
   saved = g_file_new_for_path (f->path);
-  dama_window_save_file (f->window, saved);
+  dama_game_files_save (dama_window_get_files (f->window), saved);
   wait_until (path_written, f, 5000);
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   f->expect_moves = 3;
-  dama_window_open_file (f->window, saved);
+  dama_game_files_open (dama_window_get_files (f->window), saved);
   wait_until (moves_loaded, f, 5000);
   g_assert_null (app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG));
   after = dama_game_to_pdn (f->game);
@@ -319,11 +319,11 @@ test_variations (Fixture       *f,
   g_assert_nonnull (strstr (before, "(1... b6-a5!? {Sharper})"));
   f->path = g_build_filename (f->dir, "variations.pdn", NULL);
   saved = g_file_new_for_path (f->path);
-  dama_window_save_file (f->window, saved);
+  dama_game_files_save (dama_window_get_files (f->window), saved);
   wait_until (path_written, f, 5000);
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   f->expect_moves = 3;
-  dama_window_open_file (f->window, saved);
+  dama_game_files_open (dama_window_get_files (f->window), saved);
   wait_until (moves_loaded, f, 5000);
   after = dama_game_to_pdn (f->game);
   g_assert_cmpstr (after, ==, before);
@@ -390,15 +390,17 @@ test_bad_file_keeps_game (Fixture       *f,
 
   dama_game_play_text (f->game, "c3-d4");
   /* Hostile clipboard text changes nothing. */
-  g_assert_false (dama_window_load_text (f->window, "not a game at all", &error));
+  g_assert_false (dama_game_files_load_text (dama_window_get_files (f->window),
+                                              "not a game at all", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_false (dama_window_load_text (f->window, "\xff\xfe", &error));
+  g_assert_false (dama_game_files_load_text (dama_window_get_files (f->window),
+                                              "\xff\xfe", &error));
   g_clear_error (&error);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   /* What can be read of a broken file is listed; until a game is
    * chosen, the board keeps its game. */
-  dama_window_open_file (f->window, file);
+  dama_game_files_open (dama_window_get_files (f->window), file);
   wait_until (list_shown, f, 5000);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   gtk_window_close (GTK_WINDOW (app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG)));
@@ -419,8 +421,8 @@ test_bad_single_game_keeps_game (Fixture       *f,
 
   dama_game_play_text (f->game, "c3-d4");
   dama_game_play_text (f->game, "f6-g5");
-  /* What dama_window_open_file () does once the file is read. */
-  dama_window_load_contents (f->window, file, text, strlen (text));
+  /* What dama_game_files_open () does once the file is read. */
+  dama_game_files_load_contents (dama_window_get_files (f->window), file, text, strlen (text));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
   g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "f6-g5");
   g_assert_cmpint (dama_match_get_player (match, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
@@ -548,7 +550,7 @@ test_clipboard (Fixture       *f,
 
   /* A FEN comes back as a new game from that position. */
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  g_assert_true (dama_window_load_text (f->window, text, NULL));
+  g_assert_true (dama_game_files_load_text (dama_window_get_files (f->window), text, NULL));
   g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_BLACK);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
   g_assert_cmpuint (dama_game_get_captured (f->game, DAMA_WHITE), ==, 0);
@@ -557,7 +559,8 @@ test_clipboard (Fixture       *f,
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (dama_window_load_text (f->window, "W:Wb8:Be5", &error));
+    g_assert_false (dama_game_files_load_text (dama_window_get_files (f->window),
+                                                "W:Wb8:Be5", &error));
     g_assert_cmpstr (error->message, ==, "A white man stands on the row where it would be crowned.");
     g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_BLACK);
   }

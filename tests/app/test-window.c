@@ -714,14 +714,14 @@ test_save_and_open (Fixture       *f,
   click (f, "d4");
   click (f, "f6");
   click (f, "g5");
-  dama_window_save_file (f->window, file);
+  dama_game_files_save (dama_window_get_files (f->window), file);
   wait_until (file_written, f, 5000);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "[GameType \"29\"]"));
 
   /* Opening the file brings the game back over another one. */
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  dama_window_open_file (f->window, file);
+  dama_game_files_open (dama_window_get_files (f->window), file);
   wait_until (game_loaded, f, 5000);
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
   g_assert_cmpstr (title_of (f), ==, "Czech · White to move");
