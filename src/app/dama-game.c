@@ -1570,7 +1570,8 @@ dama_variant_display_name (const DamaVariant *variant)
   static const struct { const char *id; const char *name; } names[] = {
     { "czech", N_("Czech") },
     { "czech-8", N_("Czech, 8 men") },
-    { "czech-giveaway", N_("Czech giveaway") },
+    { "czech-giveaway-8", N_("Czech giveaway") },
+    { "czech-giveaway", N_("Czech giveaway, 12 men") },
     { "english", N_("English") },
     { "german", N_("German") },
     { "spanish", N_("Spanish") },
@@ -1594,7 +1595,8 @@ dama_variant_summary (const DamaVariant *variant)
 {
   static const struct { const char *id; const char *text; } summaries[] = {
     { "czech", N_("Flying kings; a king must capture first; free choice otherwise") },
-    { "czech-8", N_("Czech rules with 8 men each; Black moves first") },
+    { "czech-8", N_("Czech rules with 8 men each; Black moves first; jumped pieces leave at once") },
+    { "czech-giveaway-8", N_("Czech rules with 8 men, Black first; whoever cannot move wins") },
     { "czech-giveaway", N_("Czech rules; whoever cannot move wins") },
     { "english", N_("Short kings; men capture forward; Black moves first") },
     { "german", N_("Short kings; draw after 25 moves without a capture or promotion") },

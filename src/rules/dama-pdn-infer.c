@@ -237,7 +237,7 @@ add_all (const DamaVariant  *out[DAMA_PDN_MAX_CANDIDATES],
 /* 8×8 games written with algebraic squares, then with numbers. */
 static const char *const algebraic_8[] = {
   "czech", "russian", "brazilian", "german", "czech-8", "turkish",
-  "czech-giveaway", "russian-giveaway", NULL
+  "czech-giveaway", "czech-giveaway-8", "russian-giveaway", NULL
 };
 /* Numbers up to 32: PDN's default, International draughts, first, as
  * its numbers 1-32 are squares too; an 8×8 game from its start position

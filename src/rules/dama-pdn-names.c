@@ -22,9 +22,14 @@ static const VariantName variant_names[] = {
   { "dama", "czech" },
   { "czech8", "czech-8" },
   { "czech8men", "czech-8" },
-  { "czechgiveaway", "czech-giveaway" },
-  { "zravadama", "czech-giveaway" },
-  { "žravádáma", "czech-giveaway" },
+  /* Žravá dáma is the 8-man game of seed 001 §7; our own files name the
+   * 12-man form by its id, czech-giveaway, which is looked up first. */
+  { "czechgiveaway", "czech-giveaway-8" },
+  { "czechgiveaway8", "czech-giveaway-8" },
+  { "czechgiveaway12", "czech-giveaway" },
+  { "zravadama", "czech-giveaway-8" },
+  { "žravádáma", "czech-giveaway-8" },
+  { "Žravádáma", "czech-giveaway-8" },
   { "english", "english" },
   { "american", "english" },
   { "englishamerican", "english" },

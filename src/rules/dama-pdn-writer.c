@@ -275,6 +275,7 @@ static const struct
   const char *gametype;
 } full_gametypes[] = {
   { "czech-8", "29,B,8,8,A0,0" },
+  { "czech-giveaway-8", "29,B,8,8,A0,0" },
   { "czech-giveaway", "29,W,8,8,A0,0" },
   { "german", "21,B,8,8,A0,0" },
   { "russian-giveaway", "25,W,8,8,A0,0" },

@@ -38,6 +38,20 @@ static DamaVariant variants[] = {
     .notation = DAMA_NOTATION_ALGEBRAIC,
   },
   {
+    /* Žravá dáma as seed 001 §7 gives it: the school game of 7.1-5
+     * (8 men, Black first, jumped pieces leave at once) with the goal
+     * reversed. */
+    .id = "czech-giveaway-8", .name = "Czech giveaway draughts, 8 men",
+    .board = DIAG8, .men_rows = 2, .first_mover = DAMA_BLACK,
+    .man_moves = FWD, .man_captures = FWD, .flying_kings = true,
+    .precedence = DAMA_CAPTURE_KING_FIRST, .promotion = DAMA_PROMOTE_AT_END,
+    .removal = DAMA_REMOVE_IMMEDIATE, .goal = DAMA_GOAL_GIVEAWAY,
+    .notation = DAMA_NOTATION_ALGEBRAIC,
+  },
+  {
+    /* The 12-man form (seed 001, 6.1, reversed): the official Czech
+     * rules with the goal reversed. Its id is the one files written
+     * before the 8-man form existed carry, and keeps their meaning. */
     .id = "czech-giveaway", .name = "Czech giveaway draughts",
     .board = DIAG8, .men_rows = 3, .first_mover = DAMA_WHITE,
     .man_moves = FWD, .man_captures = FWD, .flying_kings = true,

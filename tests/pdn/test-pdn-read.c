@@ -351,6 +351,13 @@ static const EdgeCase edge_cases[] = {
     ANY_RESULT, "variant=pool" },
   { "variant-czech-8", NULL, "[Variant \"czech-8\"]\n1. a7-b6 *", 0, 1, 1, 0, 0, 0, 0,
     ANY_RESULT, "variant=czech-8" },
+  /* Files written before Žravá dáma had its 8-man form name the 12-man
+   * game czech-giveaway: it keeps that meaning (White first, 12 men);
+   * the Czech name is the 8-man game of the school rules. */
+  { "variant-czech-giveaway-12", NULL, "[Variant \"czech-giveaway\"]\n1. c3-d4 *", 0, 1, 1,
+    0, 0, 0, 0, ANY_RESULT, "variant=czech-giveaway" },
+  { "variant-zrava-dama", NULL, "[Variant \"Žravá dáma\"]\n1. a7-b6 *", 0, 1, 1,
+    0, 0, 0, 0, ANY_RESULT, "variant=czech-giveaway-8" },
   { "gametype-italian", NULL, "[GameType \"22\"]\n1. 22-18 *", 0, 1, 1, 0, 0, 0, 0,
     ANY_RESULT, "variant=italian" },
   { "gametype-unknown", NULL, "[GameType \"27\"]\n1. 22-18 *", 0, 1, 0, 1, 0, 1, 12,

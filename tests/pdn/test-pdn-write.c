@@ -186,6 +186,10 @@ static const WriteCase write_cases[] = {
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"29,B,8,8,A0,0\"]\n"
     "[Variant \"czech-8\"]\n\n1. a7-b6 *\n" },
+  { "czech-giveaway-8-full-gametype", "czech-giveaway-8", "1. a7-b6 *",
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+    "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"29,B,8,8,A0,0\"]\n"
+    "[Variant \"czech-giveaway-8\"]\n\n1. a7-b6 *\n" },
   { "russian-giveaway-full-gametype", "russian-giveaway", "1. c3-d4 *",
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"25,W,8,8,A0,0\"]\n"

@@ -85,6 +85,7 @@ run variants
 expect "variants lists every variant" 0 "$(cat <<'EOF'
 czech Czech draughts
 czech-8 Czech draughts, 8 men
+czech-giveaway-8 Czech giveaway draughts, 8 men
 czech-giveaway Czech giveaway draughts
 english English draughts
 german German draughts

@@ -37,6 +37,10 @@ static const PerftCase cases[] = {
   /* Czech with 8 men: seven first moves for Black (a7-b6 ... g7-h6),
    * seven independent replies for White (b2-a3 ... h2-g3). */
   { "czech-8", NULL, 2, { 7, 49 } },
+  /* Žravá dáma (seed 001 §7) moves as czech-8: counts of the reference
+   * generator of test-movegen-reference.c. */
+  { "czech-giveaway-8", NULL, 7, { 7, 49, 392, 3136, 26592, 218695, 1820189 } },
+  { "czech-8", NULL, 7, { 7, 49, 392, 3136, 26592, 218695, 1820189 } },
   /* A king ends its capture on the square of the first piece it took
    * (removed at once) and must stay a king there (issue 10). */
   { "turkish", "B:Wa2,b2,b4,c3,h5:BKa1,h7", 3, { 1, 2, 17 } },

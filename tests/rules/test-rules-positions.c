@@ -33,7 +33,7 @@ typedef struct
   const char *names;    /* texts a player writes, each naming one legal move */
 } RuleCase;
 
-#define CZECH_FAMILY "czech czech-8 czech-giveaway"
+#define CZECH_FAMILY "czech czech-8 czech-giveaway-8 czech-giveaway"
 #define RUSSIAN_FAMILY "russian russian-giveaway"
 #define ALGEBRAIC_8 CZECH_FAMILY " " RUSSIAN_FAMILY " german brazilian"
 
@@ -44,7 +44,7 @@ static const RuleCase cases[] = {
   { "start", "czech czech-giveaway russian russian-giveaway brazilian", NULL,
     "a3-b4 c3-b4 c3-d4 e3-d4 e3-f4 g3-f4 g3-h4", 0, NULL, NULL, "ongoing" },
   /* Eight men on two rows; Black moves first (seed 001). */
-  { "start", "czech-8", NULL,
+  { "start", "czech-8 czech-giveaway-8", NULL,
     "a7-b6 c7-b6 c7-d6 e7-d6 e7-f6 g7-f6 g7-h6", 0, NULL, NULL, "ongoing" },
   /* Black (on 1-12) moves first, downwards. */
   { "start", "english pool", NULL,
@@ -192,15 +192,15 @@ static const RuleCase cases[] = {
    */
   { "blocked-loses", "czech czech-8 " "russian german brazilian", "W:Wa1:Bb2,c3",
     "", 0, NULL, NULL, "black wins: white cannot move" },
-  { "blocked-wins", "czech-giveaway russian-giveaway", "W:Wa1:Bb2,c3",
+  { "blocked-wins", "czech-giveaway-8 czech-giveaway russian-giveaway", "W:Wa1:Bb2,c3",
     "", 0, NULL, NULL, "white wins: white cannot move" },
   { "no-pieces-loses", "czech czech-8 russian german brazilian", "B:Wc3:B",
     "", 0, NULL, NULL, "white wins: black cannot move" },
-  { "no-pieces-wins", "czech-giveaway russian-giveaway", "B:Wc3:B",
+  { "no-pieces-wins", "czech-giveaway-8 czech-giveaway russian-giveaway", "B:Wc3:B",
     "", 0, NULL, NULL, "black wins: black cannot move" },
   /* Losing the last piece: the player left without pieces cannot move,
    * and wins in the giveaway variants. */
-  { "take-last-piece", "czech-giveaway russian-giveaway", "B:Wc3:Bd4",
+  { "take-last-piece", "czech-giveaway-8 czech-giveaway russian-giveaway", "B:Wc3:Bd4",
     "d4:b2", 0, "d4:b2", "W:W:Bb2", "white wins: white cannot move" },
   { "take-last-piece", "czech czech-8 russian brazilian german", "B:Wc3:Bd4",
     "d4:b2", 0, "d4:b2", "W:W:Bb2", "black wins: white cannot move" },
@@ -432,9 +432,19 @@ static const RuleCase cases[] = {
    * czech-8: jumped pieces leave at once, so the king may end on d4,
    * which it jumped first, and stays a king there.
    */
-  { "king-ends-on-emptied-square", "czech-8", "W:WKa1:Bd4,g5,g3,e3,b8",
+  { "king-ends-on-emptied-square", "czech-8 czech-giveaway-8", "W:WKa1:Bd4,g5,g3,e3,b8",
     "a1:e5:h2 a1:f6:h4:f2:a7 a1:f6:h4:f2:b6 a1:f6:h4:f2:c5 a1:f6:h4:f2:d4",
     0, "a1:f6:h4:f2:d4", "B:WKd4:Bb8", "ongoing" },
+  /* ------------------------------------------------------------------
+   * Žravá dáma (seed 001 §7): the 8-man game removes each jumped piece
+   * at once, the 12-man form at the end of the move, so only the first
+   * lets the king cross d4 again; in both, losing everything wins.
+   */
+  { "king-crosses-emptied-square", "czech-giveaway-8", "W:WKa1:Bd4,g5,g3,e3",
+    "a1:e5:h2 a1:f6:h4:f2:a7 a1:f6:h4:f2:b6 a1:f6:h4:f2:c5 a1:f6:h4:f2:d4",
+    0, "a1:f6:h4:f2:d4", "B:WKd4:B", "black wins: black cannot move" },
+  { "king-stops-before-jumped-square", "czech-giveaway", "W:WKa1:Bd4,g5,g3,e3",
+    "a1:e5:h2 a1:f6:h4:e1 a1:f6:h4:f2", 0, "a1:f6:h4:f2", "B:WKf2:Be3", "ongoing" },
 };
 
 typedef struct
@@ -599,6 +609,7 @@ static const StartCase start_cases[] = {
   { "czech", "W:W21-32:B1-12" },
   { "czech-8", "B:Wa1,c1,e1,g1,b2,d2,f2,h2:Ba7,c7,e7,g7,b8,d8,f8,h8" },
   { "czech-8", "B:W25-32:B1-8" },
+  { "czech-giveaway-8", "B:W25-32:B1-8" },
   { "czech-giveaway", "W:W21-32:B1-12" },
   { "english", "B:W21-32:B1-12" },
   { "german", "B:W21-32:B1-12" },
@@ -794,6 +805,7 @@ typedef struct
 static const RecordCase records[] = {
   { "czech", DAMA_WHITE, 29 },
   { "czech-8", DAMA_BLACK, 0 },
+  { "czech-giveaway-8", DAMA_BLACK, 0 },
   { "czech-giveaway", DAMA_WHITE, 0 },
   { "english", DAMA_BLACK, 21 },
   { "german", DAMA_BLACK, 0 },
