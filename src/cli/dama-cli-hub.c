@@ -9,11 +9,18 @@
  * they wait for the search's "done". Unknown commands are ignored, as
  * the protocol asks; bad input to a known one is answered with "error"
  * and changes nothing. Closed input ends the program at once.
+ *
+ * The parameters "book" and "egdb" (both off at start) switch the
+ * installed opening book (a "go think" in book is answered with the
+ * book's move at once) and the endgame databases of the default folder
+ * ($DAMA_EGDB_DIR, see dama_egdb_default_dir), probed by the search.
  */
 #include "config.h"
 
 #include "dama-cli.h"
 
+#include "dama-book.h"
+#include "dama-egdb.h"
 #include "dama-hub-line.h"
 #include "dama-hub-notation.h"
 #include "dama-search.h"
@@ -43,6 +50,13 @@ typedef struct
   DamaGameState game;
   bool has_position;
   DamaSearchLimits level;
+  /* The parameters "book" and "egdb": the installed opening book and
+   * the endgame databases of the default folder (dama_egdb_default_dir),
+   * opened for the variant when a search first needs them. */
+  bool use_book;
+  bool use_egdb;
+  DamaEgdb *egdb;
+  uint32_t book_seed;
 
   pthread_mutex_t output;
   pthread_t thread;
@@ -210,8 +224,8 @@ command_hub (Hub *hub)
   snprintf (line, sizeof line, "param name=variant value=%s type=enum values=", hub->variant->id);
   dama_hub_append_value (line, sizeof line, values);
   hub_send (hub, "%s", line);
-  hub_send (hub, "param name=book value=false type=bool");
-  hub_send (hub, "param name=egdb value=false type=bool");
+  hub_send (hub, "param name=book value=%s type=bool", hub->use_book ? "true" : "false");
+  hub_send (hub, "param name=egdb value=%s type=bool", hub->use_egdb ? "true" : "false");
   hub_send (hub, "param name=tt-size value=%d type=int min=1 max=%d", hub->tt_mb, HUB_MAX_TT_MB);
   hub_send (hub, "param name=threads value=1 type=int min=1 max=1");
   hub_send (hub, "wait");
@@ -261,9 +275,12 @@ command_set_param (Hub               *hub,
     }
   else if (strcmp (name, "book") == 0 || strcmp (name, "egdb") == 0)
     {
+      bool *flag = strcmp (name, "book") == 0 ? &hub->use_book : &hub->use_egdb;
+
       if (strcmp (value, "false") != 0 && strcmp (value, "true") != 0)
         hub_error (hub, "book and egdb are true or false");
-      /* Neither exists yet: true is accepted and plays without. */
+      else
+        *flag = strcmp (value, "true") == 0;
     }
   /* Parameters of other engines are ignored, as the protocol asks. */
 }
@@ -387,6 +404,53 @@ command_level (Hub               *hub,
 }
 
 static void
+egdb_message (const char *message,
+              void       *user_data)
+{
+  (void) user_data;
+  dama_cli_error ("egdb: %s", message);
+}
+
+/* Gives the search the databases of the current variant when "egdb" is
+ * on, none when it is off; a variant without files probes as empty. */
+static void
+hub_prepare_egdb (Hub *hub)
+{
+  char dir[4096];
+
+  if (hub->egdb != NULL && (!hub->use_egdb || dama_egdb_variant (hub->egdb) != hub->variant))
+    {
+      dama_search_set_egdb (hub->search, NULL);
+      dama_egdb_free (hub->egdb);
+      hub->egdb = NULL;
+    }
+  if (hub->use_egdb && hub->egdb == NULL)
+    {
+      dama_egdb_default_dir (dir, sizeof dir);
+      hub->egdb = dama_egdb_open (hub->variant, dir, egdb_message, NULL);
+    }
+  dama_search_set_egdb (hub->search, hub->egdb);
+}
+
+/* "go think" with "book" on: the book's move, without a search, when
+ * the position is in the installed book of the variant. */
+static bool
+hub_play_from_book (Hub *hub)
+{
+  const DamaBook *book;
+  DamaMove move;
+  char text[DAMA_HUB_MOVE_SIZE];
+
+  if (!hub->use_book || (book = dama_book_default (hub->variant)) == NULL ||
+      !dama_book_choose (book, dama_game_state_position (&hub->game), DAMA_LEVEL_MAX,
+                         hub->book_seed++, &move))
+    return false;
+  dama_hub_move_write (hub->variant, &move, text);
+  hub_send (hub, "done move=%s", text);
+  return true;
+}
+
+static void
 command_go (Hub               *hub,
             const DamaHubLine *line)
 {
@@ -414,6 +478,9 @@ command_go (Hub               *hub,
       hub_error (hub, "the game is over");
       return;
     }
+  if (mode == MODE_THINK && hub_play_from_book (hub))
+    return;
+  hub_prepare_egdb (hub);
   hub_start_search (hub, mode);
 }
 
@@ -558,6 +625,7 @@ dama_cli_hub (int    argc,
   if (hub.has_position)
     dama_game_state_clear (&hub.game);
   dama_search_free (hub.search);
+  dama_egdb_free (hub.egdb);
   pthread_mutex_destroy (&hub.output);
   return DAMA_CLI_OK;
 }
