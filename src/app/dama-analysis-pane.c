@@ -485,6 +485,9 @@ update_review (DamaAnalysisPane *self)
 {
   gboolean running = dama_game_review_get_running (self->review);
 
+  /* While it runs, the progress and Stop take the button's place: the
+   * three side by side would widen the pane and shrink the board. */
+  gtk_widget_set_visible (GTK_WIDGET (self->review_button), !running);
   gtk_widget_set_visible (GTK_WIDGET (self->review_progress), running);
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), running);
   gtk_progress_bar_set_fraction (self->review_progress, dama_game_review_get_fraction (self->review));

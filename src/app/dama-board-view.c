@@ -44,8 +44,13 @@ struct _DamaBoardView
   double press_x, press_y;
   double drag_x, drag_y;
 
-  /* Keyboard cursor, or -1 until an arrow key is pressed. */
+  /* Keyboard cursor, or -1 until an arrow key is pressed; shown only
+   * while keyboard_cursor (from Up, Down, Return or Space until the
+   * pointer moves or presses), and only then do Left and Right move it
+   * rather than step through the game. */
   int cursor;
+  gboolean keyboard_cursor;
+  double motion_x, motion_y;
 
   /* Animation of the last move. */
   guint tick_id;
@@ -176,7 +181,7 @@ update_painter (DamaBoardView *self)
   guint current;
 
   p->selected = self->selected;
-  p->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
+  p->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard_cursor ? self->cursor : -1;
   p->last_move = 0;
   p->destinations = 0;
   p->must_capture = 0;
@@ -645,6 +650,7 @@ on_drag_begin (GtkGestureDrag *gesture,
   const DamaPosition *pos;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard_cursor = FALSE;
   self->press_square = bit;
   self->press_x = x;
   self->press_y = y;
@@ -769,6 +775,54 @@ on_key_pressed (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  /* Without the keyboard cursor, the board browses the game as the move
+   * list does (Left, Right, Home, End); the window's actions do it. */
+  if (!self->keyboard_cursor)
+    switch (keyval)
+      {
+      case GDK_KEY_Left:
+      case GDK_KEY_KP_Left:
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.go-previous", NULL);
+        return TRUE;
+      case GDK_KEY_Right:
+      case GDK_KEY_KP_Right:
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.go-next", NULL);
+        return TRUE;
+      default:
+        break;
+      }
+  switch (keyval)
+    {
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-first", NULL);
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-last", NULL);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (!self->keyboard_cursor)
+        {
+          /* The first of these keys shows the cursor where it was. */
+          self->keyboard_cursor = TRUE;
+          if (self->cursor >= 0 && keyval != GDK_KEY_Return &&
+              keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_space)
+            {
+              refresh (self);
+              return TRUE;
+            }
+        }
+      break;
+    default:
+      break;
+    }
   /* Diagonal boards step two files sideways, to the next dark square. */
   step = self->game != NULL && variant_of (self)->geometry->kind != DAMA_BOARD_ORTHOGONAL_8 ? 2 : 1;
 
@@ -815,6 +869,25 @@ static void
 on_focus_changed (DamaBoardView *self)
 {
   refresh (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           DamaBoardView            *self)
+{
+  /* Only a real move of the pointer hides the cursor, not the crossing
+   * events that a relayout sends at the same coordinates. */
+  gboolean moved = x != self->motion_x || y != self->motion_y;
+
+  self->motion_x = x;
+  self->motion_y = y;
+  if (moved && self->keyboard_cursor)
+    {
+      self->keyboard_cursor = FALSE;
+      refresh (self);
+    }
 }
 
 /* GObject */
@@ -1000,13 +1073,14 @@ static void
 dama_board_view_init (DamaBoardView *self)
 {
   GtkGesture *drag;
-  GtkEventController *keys, *focus;
+  GtkEventController *keys, *focus, *motion;
 
   dama_board_painter_init (&self->painter);
   self->interactive = TRUE;
   self->show_legal_moves = TRUE;
   self->animate = TRUE;
   self->cursor = -1;
+  self->motion_x = self->motion_y = -1;
   self->press_square = -1;
   clear_input (self);
 
@@ -1029,6 +1103,10 @@ dama_board_view_init (DamaBoardView *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
 }
 
 GtkWidget *

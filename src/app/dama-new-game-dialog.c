@@ -16,6 +16,7 @@ struct _DamaNewGameDialog
   AdwWindow parent_instance;
 
   AdwComboRow *variant_row;
+  AdwActionRow *rules_row;
   AdwComboRow *first_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
@@ -50,7 +51,9 @@ on_variant_selected (DamaNewGameDialog *self)
 {
   const DamaVariant *v = selected_variant (self);
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), dama_variant_summary (v));
+  /* The summary goes under the rules row: beside the variant's name it
+   * left the name no room ("Tschech…" in German). */
+  adw_action_row_set_subtitle (self->rules_row, dama_variant_summary (v));
   /* Each variant has its own first mover; the player may change it. */
   adw_combo_row_set_selected (self->first_row, v->first_mover == DAMA_WHITE ? 0 : 1);
 }
@@ -150,6 +153,7 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/dama/Dama/dama-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, black_row);

@@ -185,3 +185,20 @@ app_test_respond (const char *heading,
   g_assert_cmpuint (answered, ==, 1);
   app_test_iterate ();
 }
+
+gboolean
+app_test_press_key (GtkWidget *widget,
+                    guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}

@@ -19,6 +19,11 @@ GtkWidget       *app_test_find_widget   (GtkWidget  *root,
 GtkWidget       *app_test_find_label    (GtkWidget  *root,
                                          const char *text);
 
+/* Sends a key press to widget's own key controllers, as a key pressed
+ * while it has the focus; whether one handled it. */
+gboolean         app_test_press_key     (GtkWidget  *widget,
+                                         guint       keyval);
+
 /* Answers the open message dialog headed heading with response. */
 void             app_test_respond       (const char *heading,
                                          const char *response);

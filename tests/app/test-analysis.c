@@ -271,6 +271,18 @@ test_lines_and_scores (Fixture       *f,
   dama_analysis_pane_set_active (f->pane, TRUE);
   wait_until (has_lines, f, 10000);
 
+  /* The status line (depth, speed) has the pane's width and wraps
+   * rather than cut a long translation off. */
+  {
+    GtkWidget *status = app_test_find_label (GTK_WIDGET (f->pane),
+                                             dama_analysis_pane_get_status (f->pane));
+
+    g_assert_nonnull (status);
+    g_assert_true (gtk_label_get_wrap (GTK_LABEL (status)));
+    g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (status)), ==, PANGO_ELLIPSIZE_NONE);
+    g_assert_cmpint (gtk_widget_get_width (status), ==, gtk_widget_get_width (GTK_WIDGET (f->pane)));
+  }
+
   a = dama_analysis_pane_get_analysis (f->pane);
   g_assert_cmpint (a->n_lines, ==, 3);
   for (int i = 0; i < a->n_lines; i++)

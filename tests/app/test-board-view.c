@@ -7,6 +7,8 @@
 #include <adwaita.h>
 #include <locale.h>
 
+#include "app-test-util.h"
+
 #include "dama-board-view.h"
 
 typedef struct
@@ -360,47 +362,62 @@ test_animation (Fixture       *f,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", enabled, NULL);
 }
 
-static gboolean
-press_key (Fixture *f,
-           guint    keyval)
+static void
+record_action (GString       *browsed,
+               GVariant      *parameter,
+               GSimpleAction *action)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->view));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
-  return handled;
+  g_string_append_printf (browsed, "%s ", g_action_get_name (G_ACTION (action)));
 }
 
 static void
 test_keyboard (Fixture       *f,
                gconstpointer  data)
 {
-  gtk_widget_grab_focus (GTK_WIDGET (f->view));
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  const char *names[] = { "go-first", "go-previous", "go-next", "go-last" };
+  GString *browsed = g_string_new (NULL);
 
-  /* The first arrow key puts the cursor on a piece that can move. */
-  g_assert_true (press_key (f, GDK_KEY_Right));
+  /* Without the cursor, Left, Right, Home and End browse the game
+   * through the window's actions, and the cursor stays hidden. */
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new (names[i], NULL);
+
+      g_signal_connect_swapped (action, "activate", G_CALLBACK (record_action), browsed);
+      g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (action));
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (f->window), "win", G_ACTION_GROUP (actions));
+  gtk_widget_grab_focus (GTK_WIDGET (f->view));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Left));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Right));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Home));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_End));
+  g_assert_cmpstr (browsed->str, ==, "go-previous go-next go-first go-last ");
+  g_assert_cmpint (dama_board_view_get_painter (f->view)->cursor, ==, -1);
+
+  /* Up or Down shows the cursor, on a piece that can move; then the
+   * arrows move it. */
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Up));
   g_assert_cmpint (dama_board_view_get_painter (f->view)->cursor, ==, sq ("a3"));
-  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Right));
   g_assert_cmpint (dama_board_view_get_painter (f->view)->cursor, ==, sq ("c3"));
-  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Return));
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq ("c3"));
   /* Escape puts the piece back; Space picks it up again. */
-  g_assert_true (press_key (f, GDK_KEY_Escape));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Escape));
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, -1);
-  g_assert_true (press_key (f, GDK_KEY_space));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_space));
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq ("c3"));
   /* Up goes to the next dark square above: d4. */
-  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Up));
   g_assert_cmpint (dama_board_view_get_painter (f->view)->cursor, ==, sq ("d4"));
-  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Return));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "c3-d4");
+  /* The arrows moved the cursor: nothing was browsed meanwhile. */
+  g_assert_cmpstr (browsed->str, ==, "go-previous go-next go-first go-last ");
+  g_string_free (browsed, TRUE);
 }
 
 static GObject *

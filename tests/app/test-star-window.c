@@ -95,28 +95,6 @@ test_new_game_and_play (void)
   app_test_iterate ();
 }
 
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  GtkEventController *keys = NULL;
-  gboolean handled = FALSE;
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
-    {
-      GtkEventController *c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        keys = c;
-      g_object_unref (c);
-    }
-  g_object_unref (controllers);
-  g_assert_nonnull (keys);
-  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
-  return handled;
-}
-
 static void
 test_keyboard_and_restore (void)
 {
@@ -136,7 +114,7 @@ test_keyboard_and_restore (void)
   dama_star_match_start (match, &setup);
   gtk_widget_grab_focus (GTK_WIDGET (view));
   /* The first arrow puts the cursor on a marble of the player to move. */
-  g_assert_true (press_key (GTK_WIDGET (view), GDK_KEY_Up));
+  g_assert_true (app_test_press_key (GTK_WIDGET (view), GDK_KEY_Up));
   cursor = dama_star_view_get_cursor (view);
   g_assert_cmpint (dama_star_match_get_game (match)->position.hole[cursor], ==, 0);
   /* Walk to j4, pick it up, go up one row to j5 or i5 and move there. */
@@ -144,14 +122,14 @@ test_keyboard_and_restore (void)
     {
       int before = dama_star_view_get_cursor (view);
 
-      press_key (GTK_WIDGET (view), dama_star_board_row (dama_star_board_get (4), before) > 12
+      app_test_press_key (GTK_WIDGET (view), dama_star_board_row (dama_star_board_get (4), before) > 12
                                     ? GDK_KEY_Up : GDK_KEY_Left);
       g_assert_cmpint (dama_star_view_get_cursor (view), !=, before);
     }
-  g_assert_true (press_key (GTK_WIDGET (view), GDK_KEY_Return));
+  g_assert_true (app_test_press_key (GTK_WIDGET (view), GDK_KEY_Return));
   g_assert_cmpint (dama_star_view_get_selected (view), ==, hole (window, "j4"));
-  g_assert_true (press_key (GTK_WIDGET (view), GDK_KEY_Up));
-  g_assert_true (press_key (GTK_WIDGET (view), GDK_KEY_Return));
+  g_assert_true (app_test_press_key (GTK_WIDGET (view), GDK_KEY_Up));
+  g_assert_true (app_test_press_key (GTK_WIDGET (view), GDK_KEY_Return));
   g_assert_cmpuint (dama_star_match_get_game (match)->n_moves, ==, 1);
   g_assert_cmpstr (dama_star_window_get_status (window), ==, "White to move");
   gtk_window_destroy (GTK_WINDOW (window));

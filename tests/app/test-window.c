@@ -458,6 +458,38 @@ test_list_follows_current (Fixture       *f,
   wait_until (current_move_visible, f, 5000);
 }
 
+/* Left, Right, Home and End step through the game whether the board or
+ * the move list has the focus. */
+static void
+test_browse_keys (Fixture       *f,
+                  gconstpointer  data)
+{
+  const char *moves[] = { "c3-d4", "f6-g5", "g3-f4", "g5-h4", "b2-c3", "b6-c5" };
+  GtkWidget *list = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  GtkWidget *targets[] = { GTK_WIDGET (f->view), list };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (dama_game_play_text (f->game, moves[i]));
+
+  for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
+    {
+      gtk_widget_grab_focus (targets[t]);
+      g_assert_true (app_test_press_key (targets[t], GDK_KEY_Left));
+      g_assert_true (app_test_press_key (targets[t], GDK_KEY_Left));
+      g_assert_cmpuint (dama_game_get_current (f->game), ==, 4);
+      g_assert_true (app_test_press_key (targets[t], GDK_KEY_Right));
+      g_assert_cmpuint (dama_game_get_current (f->game), ==, 5);
+      g_assert_true (app_test_press_key (targets[t], GDK_KEY_Home));
+      g_assert_cmpuint (dama_game_get_current (f->game), ==, 0);
+      g_assert_true (app_test_press_key (targets[t], GDK_KEY_Right));
+      g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
+      g_assert_true (app_test_press_key (targets[t], GDK_KEY_End));
+      g_assert_cmpuint (dama_game_get_current (f->game), ==, 6);
+    }
+  /* Browsing played nothing. */
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 6);
+}
+
 static gboolean
 saved_two_moves (Fixture *f)
 {
@@ -607,6 +639,24 @@ test_autosave_fails (Fixture       *f,
   g_assert_true (saved_two_moves (f));
 }
 
+/* The action row under root titled title, or NULL. */
+static AdwActionRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_ACTION_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_ACTION_ROW (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwActionRow *found = find_row (c, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_new_game_dialog (Fixture       *f,
                       gconstpointer  data)
@@ -637,6 +687,20 @@ test_new_game_dialog (Fixture       *f,
   g_assert_cmpint (dama_new_game_dialog_get_first (dialog), ==, DAMA_BLACK);
   dama_new_game_dialog_set_variant_id (dialog, "turkish");
   g_assert_cmpint (dama_new_game_dialog_get_first (dialog), ==, DAMA_WHITE);
+  /* The variant's summary is under the rules row, not beside its name,
+   * which then has the room to show whole (German "Tschechi…"). */
+  {
+    AdwActionRow *rules = find_row (GTK_WIDGET (dialog), "Rules of This Variant");
+    AdwActionRow *variant = ADW_ACTION_ROW (app_test_find_widget (GTK_WIDGET (dialog),
+                                                                  ADW_TYPE_COMBO_ROW));
+
+    g_assert_nonnull (rules);
+    g_assert_cmpstr (adw_action_row_get_subtitle (rules), ==,
+                     dama_variant_summary (dama_variant_find ("turkish")));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (variant)), ==, "Variant");
+    g_assert_true (adw_action_row_get_subtitle (variant) == NULL ||
+                   adw_action_row_get_subtitle (variant)[0] == '\0');
+  }
   dama_new_game_dialog_start (dialog);
   app_test_iterate ();
 
@@ -953,6 +1017,7 @@ main (int   argc,
   ADD ("/app/window/undo-redo-against-computer", test_undo_redo_against_computer);
   ADD ("/app/window/end-of-game", test_end_of_game);
   ADD ("/app/window/list-follows-current", test_list_follows_current);
+  ADD ("/app/window/browse-keys", test_browse_keys);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
