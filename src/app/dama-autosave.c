@@ -89,21 +89,14 @@ dama_autosave_write (const DamaAutosave *save)
     }
 
   g_string_append_printf (out, "current %u\n", save->current);
-  switch (save->end)
-    {
-    case DAMA_AUTOSAVE_END_RESIGNATION:
-      g_string_append_printf (out, "end resignation %s\n", color_word (save->loser));
-      break;
-    case DAMA_AUTOSAVE_END_AGREEMENT:
-      g_string_append (out, "end agreement\n");
-      break;
-    case DAMA_AUTOSAVE_END_TIME:
-      g_string_append_printf (out, "end time %s\n", color_word (save->loser));
-      break;
-    case DAMA_AUTOSAVE_END_NONE:
-    default:
-      break;
-    }
+  /* Only the ends the rules do not see: the others follow from the
+   * moves. */
+  if (save->end == DAMA_REASON_RESIGNATION)
+    g_string_append_printf (out, "end resignation %s\n", color_word (save->loser));
+  else if (save->end == DAMA_REASON_AGREEMENT)
+    g_string_append (out, "end agreement\n");
+  else if (save->end == DAMA_REASON_TIME)
+    g_string_append_printf (out, "end time %s\n", color_word (save->loser));
   if (save->clock_time > 0)
     g_string_append_printf (out, "clock %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
                             " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
@@ -269,11 +262,11 @@ read_end (Reader     *reader,
   if (reader->have_end)
     damaged (reader, "a second end of the game");
   else if (g_str_equal (text, "agreement"))
-    save->end = DAMA_AUTOSAVE_END_AGREEMENT;
+    save->end = DAMA_REASON_AGREEMENT;
   else if (g_str_has_prefix (text, "resignation ") && parse_color (text + 12, &save->loser))
-    save->end = DAMA_AUTOSAVE_END_RESIGNATION;
+    save->end = DAMA_REASON_RESIGNATION;
   else if (g_str_has_prefix (text, "time ") && parse_color (text + 5, &save->loser))
-    save->end = DAMA_AUTOSAVE_END_TIME;
+    save->end = DAMA_REASON_TIME;
   else
     damaged (reader, "unknown end of the game “%s”", text);
   reader->have_end = TRUE;
@@ -521,7 +514,7 @@ dama_autosave_read (const char  *text,
   reader->save->current = (guint) reader->current;
   /* The line ended elsewhere than where its moves could be read. */
   if (reader->moves_lost)
-    reader->save->end = DAMA_AUTOSAVE_END_NONE;
+    reader->save->end = DAMA_REASON_NONE;
   if (reader->tree != NULL)
     adopt_tree (reader);
 

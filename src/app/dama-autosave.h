@@ -20,15 +20,6 @@ typedef enum
 
 GQuark dama_autosave_error_quark (void);
 
-/* How the saved line ends when the rules did not end it. */
-typedef enum
-{
-  DAMA_AUTOSAVE_END_NONE,
-  DAMA_AUTOSAVE_END_AGREEMENT,
-  DAMA_AUTOSAVE_END_RESIGNATION,
-  DAMA_AUTOSAVE_END_TIME,
-} DamaAutosaveEnd;
-
 /* A saved game. What dama_autosave_read () returns is consistent: every
  * move is legal in turn from start, current is at most the number of
  * moves, and the tree (when there is one) starts from start in the
@@ -40,7 +31,9 @@ typedef struct
   int players[2];         /* DAMA_PLAYER_PERSON (0) or a level 1..10 */
   GArray *moves;          /* DamaMove: the current line */
   guint current;          /* moves of the line played on the board */
-  DamaAutosaveEnd end;    /* after the last move of the line */
+  /* How the line ends when the rules did not end it, after its last
+   * move: DAMA_REASON_NONE, _AGREEMENT, _RESIGNATION or _TIME. */
+  DamaReason end;
   DamaColor loser;        /* for a resignation or a loss on time */
   gint64 clock_time;      /* ms; 0: no clock */
   gint64 clock_increment;

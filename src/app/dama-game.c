@@ -17,39 +17,13 @@
 #include "dama-enum-types.h"
 #include "dama-pdn.h"
 
-/* One move of the current line: the path from the start to the current
- * node, then the main continuation from there. */
-typedef struct
-{
-  DamaMove move;
-  char text[DAMA_MOVE_TEXT_SIZE];
-  DamaPdnNode *node;
-} LineEntry;
-
-/* How the game ended when the rules did not end it. */
-typedef enum
-{
-  END_NONE,
-  END_AGREEMENT,
-  END_RESIGNATION,
-  END_TIME,
-} EndKind;
-
 struct _DamaGame
 {
   GObject parent_instance;
 
-  const DamaVariant *variant;
-  DamaPosition start;
-  DamaPdnGame *tree;     /* every move, with variations and comments */
-  DamaGameState state;   /* plies up to the current node */
-  GArray *line;          /* LineEntry: the current line */
-  guint current;         /* moves of line applied in state */
-  DamaMoveList legal;
-
-  EndKind end;
-  DamaColor loser;
-  DamaPdnNode *end_node; /* where the game ended (NULL: at the start) */
+  /* The one copy of the game: its move tree, the current move and the
+   * positions up to it, and an end the rules do not see. */
+  DamaGameTree tree;
 
   int players[2];
 
@@ -103,47 +77,17 @@ find_variant (const char *id)
 static DamaPdnNode *
 current_node (DamaGame *self)
 {
-  return self->current > 0 ? g_array_index (self->line, LineEntry, self->current - 1).node
-                           : NULL;
-}
-
-static gboolean
-at_end (DamaGame *self)
-{
-  return self->end != END_NONE && current_node (self) == self->end_node;
-}
-
-static void
-refresh (DamaGame *self)
-{
-  const DamaVariant *v = self->variant;
-  gboolean over;
-
-  if (self->end != END_NONE && current_node (self) == self->end_node &&
-      self->state.result == DAMA_RESULT_ONGOING)
-    {
-      if (self->end == END_AGREEMENT)
-        dama_game_state_agree_draw (&self->state);
-      else if (self->end == END_RESIGNATION)
-        dama_game_state_resign (&self->state, self->loser);
-      else if (self->end == END_TIME)
-        dama_game_state_lose_on_time (&self->state, self->loser);
-    }
-
-  over = self->state.result != DAMA_RESULT_ONGOING;
-  if (over)
-    self->legal.n = 0;
-  else
-    dama_generate_moves (v, dama_game_state_position (&self->state), &self->legal);
+  return dama_game_tree_current (&self->tree);
 }
 
 /* Emits notify for every cached property that changed. */
 static void
 sync_properties (DamaGame *self)
 {
-  DamaColor side = dama_game_state_position (&self->state)->side;
-  gboolean can_undo = self->current > 0 || at_end (self);
-  gboolean can_redo = self->current < self->line->len;
+  const DamaGameState *state = &self->tree.state;
+  DamaColor side = dama_game_state_position (state)->side;
+  gboolean can_undo = self->tree.current > 0 || dama_game_tree_at_end (&self->tree);
+  gboolean can_redo = self->tree.current < self->tree.n_line;
 
   g_object_freeze_notify (G_OBJECT (self));
   if (side != self->side)
@@ -151,14 +95,14 @@ sync_properties (DamaGame *self)
       self->side = side;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
     }
-  if (self->state.result != self->result)
+  if (state->result != self->result)
     {
-      self->result = self->state.result;
+      self->result = state->result;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
     }
-  if (self->state.reason != self->reason)
+  if (state->reason != self->reason)
     {
-      self->reason = self->state.reason;
+      self->reason = state->reason;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REASON]);
     }
   if (can_undo != self->can_undo)
@@ -174,14 +118,36 @@ sync_properties (DamaGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* Announces what changed in the current line, as a list. */
+static void
+emit_line_change (DamaGame *self)
+{
+  size_t from, removed, added;
+
+  if (!dama_game_tree_take_change (&self->tree, &from, &removed, &added))
+    return;
+  if (removed != added)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  g_signal_emit (self, signals[MOVES_CHANGED], 0, (guint) from, (guint) removed, (guint) added);
+}
+
+static void
+emit_current (DamaGame       *self,
+              const DamaMove *forward)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  sync_properties (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[POSITION_CHANGED], 0, forward);
+}
+
 static void
 dama_game_finalize (GObject *object)
 {
   DamaGame *self = DAMA_GAME (object);
 
-  dama_game_state_clear (&self->state);
-  g_array_unref (self->line);
-  dama_pdn_game_free (self->tree);
+  dama_game_tree_clear (&self->tree);
 
   G_OBJECT_CLASS (dama_game_parent_class)->finalize (object);
 }
@@ -197,7 +163,7 @@ dama_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_VARIANT_ID:
-      g_value_set_string (value, self->variant->id);
+      g_value_set_string (value, self->tree.record->variant->id);
       break;
     case PROP_SIDE:
       g_value_set_enum (value, self->side);
@@ -209,10 +175,10 @@ dama_game_get_property (GObject    *object,
       g_value_set_enum (value, self->reason);
       break;
     case PROP_CURRENT:
-      g_value_set_uint (value, self->current);
+      g_value_set_uint (value, self->tree.current);
       break;
     case PROP_N_MOVES:
-      g_value_set_uint (value, self->line->len);
+      g_value_set_uint (value, self->tree.n_line);
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->can_undo);
@@ -322,7 +288,6 @@ dama_game_class_init (DamaGameClass *klass)
 static void
 dama_game_init (DamaGame *self)
 {
-  self->line = g_array_new (FALSE, FALSE, sizeof (LineEntry));
 }
 
 static void
@@ -330,28 +295,13 @@ setup (DamaGame           *self,
        const char         *variant_id,
        const DamaPosition *start)
 {
-  self->variant = find_variant (variant_id);
-  if (start != NULL)
-    self->start = *start;
-  else
-    dama_position_start (&self->start, self->variant);
-
-  dama_pdn_game_free (self->tree);
-  self->tree = dama_pdn_game_new (self->variant);
-  if (self->tree == NULL)
-    g_error ("out of memory");
-  self->tree->has_start = true;
-  self->tree->start = self->start;
-
-  dama_game_state_init (&self->state, self->variant, &self->start);
-  self->current = 0;
-  self->end = END_NONE;
-  self->end_node = NULL;
+  if (self->tree.record != NULL)
+    dama_game_tree_clear (&self->tree);
+  dama_game_tree_init (&self->tree, find_variant (variant_id), start);
   self->clock_time = 0;
-  refresh (self);
-  self->side = self->start.side;
-  self->result = self->state.result;
-  self->reason = self->state.reason;
+  self->side = dama_game_tree_start (&self->tree)->side;
+  self->result = self->tree.state.result;
+  self->reason = self->tree.state.reason;
 }
 
 DamaGame *
@@ -380,14 +330,12 @@ dama_game_reset (DamaGame           *self,
 
   g_return_if_fail (DAMA_IS_GAME (self));
 
-  old = self->variant;
-  removed = self->line->len;
-  g_array_set_size (self->line, 0);
-  dama_game_state_clear (&self->state);
+  old = self->tree.record->variant;
+  removed = self->tree.n_line;
   setup (self, variant_id, start);
   /* setup () set the caches directly: announce them all. */
   g_object_freeze_notify (G_OBJECT (self));
-  if (old != self->variant)
+  if (old != self->tree.record->variant)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT_ID]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
@@ -412,35 +360,35 @@ const DamaVariant *
 dama_game_get_variant (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return self->variant;
+  return self->tree.record->variant;
 }
 
 const char *
 dama_game_get_variant_id (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return self->variant->id;
+  return self->tree.record->variant->id;
 }
 
 const DamaPosition *
 dama_game_get_position (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return dama_game_state_position (&self->state);
+  return dama_game_tree_position (&self->tree);
 }
 
 const DamaPosition *
 dama_game_get_start_position (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return &self->start;
+  return dama_game_tree_start (&self->tree);
 }
 
 const DamaGameState *
 dama_game_get_state (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return &self->state;
+  return &self->tree.state;
 }
 
 DamaColor
@@ -475,7 +423,7 @@ const DamaMoveList *
 dama_game_get_legal_moves (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return &self->legal;
+  return self->tree.legal;
 }
 
 DamaBits
@@ -485,8 +433,8 @@ dama_game_get_movable (DamaGame *self)
 
   g_return_val_if_fail (DAMA_IS_GAME (self), 0);
 
-  for (size_t i = 0; i < self->legal.n; i++)
-    bits |= (DamaBits) 1 << self->legal.moves[i].from;
+  for (size_t i = 0; i < self->tree.legal->n; i++)
+    bits |= (DamaBits) 1 << self->tree.legal->moves[i].from;
   return bits;
 }
 
@@ -495,7 +443,7 @@ dama_game_get_must_capture (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), 0);
 
-  if (self->legal.n == 0 || !dama_move_is_capture (&self->legal.moves[0]))
+  if (self->tree.legal->n == 0 || !dama_move_is_capture (&self->tree.legal->moves[0]))
     return 0;
   return dama_game_get_movable (self);
 }
@@ -512,16 +460,16 @@ dama_game_explain_piece (DamaGame *self,
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
   p = dama_game_get_position (self);
-  if (bit < 0 || bit >= 64 || self->legal.n == 0 ||
+  if (bit < 0 || bit >= 64 || self->tree.legal->n == 0 ||
       !(p->pieces[p->side] & ((DamaBits) 1 << bit)) ||
       (dama_game_get_movable (self) & ((DamaBits) 1 << bit)))
     return NULL;
 
-  if (!dama_move_is_capture (&self->legal.moves[0]))
+  if (!dama_move_is_capture (&self->tree.legal->moves[0]))
     return _("This piece cannot move");
 
   /* Did the piece have a capture that a precedence rule forbids? */
-  free_rules = *self->variant;
+  free_rules = *dama_game_get_variant (self);
   free_rules.precedence = DAMA_CAPTURE_FREE;
   any = g_new (DamaMoveList, 1);
   dama_generate_moves (&free_rules, p, any);
@@ -532,7 +480,7 @@ dama_game_explain_piece (DamaGame *self,
 
   if (could_capture)
     {
-      switch (self->variant->precedence)
+      switch (dama_game_get_variant (self)->precedence)
         {
         case DAMA_CAPTURE_KING_FIRST:
           return _("The king must capture");
@@ -553,14 +501,14 @@ guint
 dama_game_get_n_moves (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), 0);
-  return self->line->len;
+  return self->tree.n_line;
 }
 
 guint
 dama_game_get_current (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), 0);
-  return self->current;
+  return self->tree.current;
 }
 
 const DamaMove *
@@ -568,8 +516,8 @@ dama_game_get_move (DamaGame *self,
                     guint     index)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->line->len, NULL);
-  return &g_array_index (self->line, LineEntry, index).move;
+  g_return_val_if_fail (index < self->tree.n_line, NULL);
+  return &self->tree.line[index].node->move;
 }
 
 const char *
@@ -577,8 +525,8 @@ dama_game_get_move_text (DamaGame *self,
                          guint     index)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->line->len, NULL);
-  return g_array_index (self->line, LineEntry, index).text;
+  g_return_val_if_fail (index < self->tree.n_line, NULL);
+  return self->tree.line[index].text;
 }
 
 DamaColor
@@ -586,7 +534,7 @@ dama_game_get_move_color (DamaGame *self,
                           guint     index)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_WHITE);
-  return (index % 2 == 0) ? self->start.side : DAMA_OTHER (self->start.side);
+  return dama_game_tree_move_color (&self->tree, index);
 }
 
 guint
@@ -597,100 +545,11 @@ dama_game_get_captured (DamaGame  *self,
 
   g_return_val_if_fail (DAMA_IS_GAME (self), 0);
 
-  for (guint i = 0; i < self->current; i++)
+  for (guint i = 0; i < self->tree.current; i++)
     if (dama_game_get_move_color (self, i) != color)
-      n += dama_move_n_captured (&g_array_index (self->line, LineEntry, i).move);
+      n += dama_move_n_captured (&self->tree.line[i].node->move);
   return n;
 }
-
-static DamaPdnNode **
-sibling_slot (DamaGame    *self,
-              DamaPdnNode *node)
-{
-  return node->parent != NULL ? &node->parent->next : &self->tree->first;
-}
-
-/* Whether node lies in the part of the tree that starts with root. */
-static gboolean
-in_subtree (const DamaPdnNode *node,
-            const DamaPdnNode *root)
-{
-  for (; node != NULL; node = node->parent)
-    if (node == root)
-      return TRUE;
-  return FALSE;
-}
-
-/* Makes the line through node the current line, node its current node
- * (NULL: the start), replays the state up to it and announces what
- * changed in the line. */
-static void
-set_line (DamaGame    *self,
-          DamaPdnNode *node)
-{
-  g_autoptr(GArray) old = self->line;
-  g_autofree DamaMoveList *legal = g_new (DamaMoveList, 1);
-  DamaPosition position = self->start;
-  guint n_path = 0;
-  guint prefix;
-
-  self->line = g_array_new (FALSE, FALSE, sizeof (LineEntry));
-  for (DamaPdnNode *p = node; p != NULL; p = p->parent)
-    n_path++;
-  g_array_set_size (self->line, n_path);
-  {
-    guint i = n_path;
-
-    for (DamaPdnNode *p = node; p != NULL; p = p->parent)
-      g_array_index (self->line, LineEntry, --i).node = p;
-  }
-  for (DamaPdnNode *p = node != NULL ? node->next : self->tree->first; p != NULL; p = p->next)
-    {
-      LineEntry entry = { .node = p };
-
-      g_array_append_val (self->line, entry);
-    }
-
-  prefix = 0;
-  for (guint i = 0; i < self->line->len; i++)
-    {
-      LineEntry *e = &g_array_index (self->line, LineEntry, i);
-
-      e->move = e->node->move;
-      if (i < old->len && g_array_index (old, LineEntry, i).node == e->node)
-        {
-          /* The same node has the same path: its text stands. */
-          memcpy (e->text, g_array_index (old, LineEntry, i).text, sizeof e->text);
-          if (prefix == i)
-            prefix++;
-        }
-      else
-        {
-          dama_generate_moves (self->variant, &position, legal);
-          dama_move_text_unique (self->variant, legal, &e->move, e->text);
-        }
-      dama_position_make (&position, &e->move);
-    }
-
-  dama_game_state_clear (&self->state);
-  dama_game_state_init (&self->state, self->variant, &self->start);
-  self->current = 0;
-  while (self->current < n_path &&
-         dama_game_state_play (&self->state,
-                               &g_array_index (self->line, LineEntry, self->current).move))
-    self->current++;
-
-  if (prefix < old->len || prefix < self->line->len)
-    {
-      if (old->len != self->line->len)
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-      g_signal_emit (self, signals[MOVES_CHANGED], 0, prefix,
-                     old->len - prefix, self->line->len - prefix);
-    }
-}
-
-static void emit_current (DamaGame       *self,
-                          const DamaMove *forward);
 
 /* After a change of the tree: the board moves when the current node
  * had to, and the caches follow. */
@@ -698,107 +557,29 @@ static void
 finish_edit (DamaGame    *self,
              DamaPdnNode *was_current)
 {
+  emit_line_change (self);
   if (current_node (self) != was_current)
     emit_current (self, NULL);
   else
-    {
-      refresh (self);
-      sync_properties (self);
-    }
+    sync_properties (self);
   g_signal_emit (self, signals[TREE_CHANGED], 0);
-}
-
-/* Removes every move after node (NULL: every move) and makes the line to
- * it the main line, so that an end of the game can stand there. */
-static void
-cut_after (DamaGame    *self,
-           DamaPdnNode *node)
-{
-  DamaPdnNode **slot = node != NULL ? &node->next : &self->tree->first;
-  DamaPdnNode *cut = *slot;
-
-  *slot = NULL;
-  for (DamaPdnNode *p = node; p != NULL; p = p->parent)
-    {
-      DamaPdnNode **head = sibling_slot (self, p);
-
-      if (*head != p)
-        {
-          DamaPdnNode *q = *head;
-
-          while (q->alt != p)
-            q = q->alt;
-          q->alt = p->alt;
-          p->alt = *head;
-          *head = p;
-        }
-    }
-  set_line (self, node);
-  while (cut != NULL)
-    {
-      DamaPdnNode *following = cut->alt;
-
-      if (self->end != END_NONE && in_subtree (self->end_node, cut))
-        {
-          self->end = END_NONE;
-          self->end_node = NULL;
-        }
-      dama_pdn_node_free (cut);
-      cut = following;
-    }
-}
-
-static void
-emit_current (DamaGame       *self,
-              const DamaMove *forward)
-{
-  refresh (self);
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
-  sync_properties (self);
-  g_object_thaw_notify (G_OBJECT (self));
-  g_signal_emit (self, signals[POSITION_CHANGED], 0, forward);
 }
 
 gboolean
 dama_game_play (DamaGame       *self,
                 const DamaMove *move)
 {
-  const DamaMove *legal = NULL;
-  DamaPdnNode *parent;
-  DamaPdnNode *node;
+  bool added;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  for (size_t i = 0; i < self->legal.n; i++)
-    if (dama_move_same (&self->legal.moves[i], move))
-      legal = &self->legal.moves[i];
-  if (legal == NULL)
+  if (!dama_game_tree_play (&self->tree, move, &added))
     return FALSE;
-
-  /* Playing the move that comes next in the line is a redo; playing
-   * the first move of a variation enters it. */
-  parent = current_node (self);
-  for (node = parent != NULL ? parent->next : self->tree->first; node != NULL; node = node->alt)
-    if (dama_move_same (&node->move, legal))
-      {
-        if (self->current < self->line->len &&
-            g_array_index (self->line, LineEntry, self->current).node == node)
-          return dama_game_redo (self);
-        set_line (self, node);
-        emit_current (self, &node->move);
-        return TRUE;
-      }
-
-  /* A new move: it continues the line at its end, and starts a
-   * variation anywhere else. */
-  node = dama_pdn_game_add_move (self->tree, parent, legal);
-  if (node == NULL)
-    g_error ("out of memory");
-  set_line (self, node);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
-  emit_current (self, &node->move);
+  emit_line_change (self);
+  if (added)
+    g_signal_emit (self, signals[TREE_CHANGED], 0);
+  emit_current (self, &current_node (self)->move);
   return TRUE;
 }
 
@@ -811,7 +592,8 @@ dama_game_play_text (DamaGame   *self,
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
 
-  if (dama_move_parse (self->variant, &self->legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
+  if (dama_move_parse (dama_game_get_variant (self), self->tree.legal, text, &move, &error) !=
+      DAMA_MOVE_PARSE_OK)
     return FALSE;
   return dama_game_play (self, &move);
 }
@@ -835,24 +617,8 @@ dama_game_undo (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
 
-  /* A resignation or an agreed draw is taken back first. */
-  if (at_end (self))
-    {
-      self->end = END_NONE;
-      self->end_node = NULL;
-      dama_game_state_clear (&self->state);
-      dama_game_state_init (&self->state, self->variant, &self->start);
-      for (guint i = 0; i < self->current; i++)
-        dama_game_state_play (&self->state, &g_array_index (self->line, LineEntry, i).move);
-      emit_current (self, NULL);
-      return TRUE;
-    }
-
-  if (self->current == 0)
+  if (!dama_game_tree_undo (&self->tree))
     return FALSE;
-
-  dama_game_state_undo (&self->state);
-  self->current--;
   emit_current (self, NULL);
   return TRUE;
 }
@@ -860,20 +626,11 @@ dama_game_undo (DamaGame *self)
 gboolean
 dama_game_redo (DamaGame *self)
 {
-  const DamaMove *move;
-
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
 
-  if (self->current >= self->line->len)
+  if (!dama_game_tree_redo (&self->tree))
     return FALSE;
-
-  move = &g_array_index (self->line, LineEntry, self->current).move;
-  /* A position the rules end (repetition) may have been left by a
-   * later move in a loaded game; never play past an ended game. */
-  if (!dama_game_state_play (&self->state, move))
-    return FALSE;
-  self->current++;
-  emit_current (self, move);
+  emit_current (self, &current_node (self)->move);
   return TRUE;
 }
 
@@ -883,27 +640,15 @@ dama_game_go_to (DamaGame *self,
 {
   g_return_if_fail (DAMA_IS_GAME (self));
 
-  current = MIN (current, self->line->len);
-  if (current == self->current)
+  current = MIN (current, self->tree.n_line);
+  if (current == self->tree.current)
     return;
-  if (current == self->current + 1)
+  if (current == self->tree.current + 1)
     {
       dama_game_redo (self);
       return;
     }
-
-  while (self->current > current)
-    {
-      dama_game_state_undo (&self->state);
-      self->current--;
-    }
-  while (self->current < current)
-    {
-      if (!dama_game_state_play (&self->state,
-                                 &g_array_index (self->line, LineEntry, self->current).move))
-        break;
-      self->current++;
-    }
+  dama_game_tree_go_to (&self->tree, current);
   emit_current (self, NULL);
 }
 
@@ -912,8 +657,8 @@ dama_game_get_node (DamaGame *self,
                     guint     index)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->line->len, NULL);
-  return g_array_index (self->line, LineEntry, index).node;
+  g_return_val_if_fail (index < self->tree.n_line, NULL);
+  return self->tree.line[index].node;
 }
 
 const DamaPdnNode *
@@ -927,7 +672,7 @@ const DamaPdnNode *
 dama_game_get_first_node (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return self->tree->first;
+  return self->tree.record->first;
 }
 
 gboolean
@@ -935,11 +680,7 @@ dama_game_is_main_line (DamaGame          *self,
                         const DamaPdnNode *node)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-
-  for (; node != NULL; node = node->parent)
-    if (node != (node->parent != NULL ? node->parent->next : self->tree->first))
-      return FALSE;
-  return TRUE;
+  return dama_game_tree_is_main_line (&self->tree, node);
 }
 
 /* The tree's nodes are handed out const; the game alone changes them. */
@@ -947,14 +688,7 @@ static DamaPdnNode *
 own_node (DamaGame          *self,
           const DamaPdnNode *node)
 {
-  const DamaPdnNode *root = node;
-
-  while (root != NULL && root->parent != NULL)
-    root = root->parent;
-  for (DamaPdnNode *p = self->tree->first; p != NULL; p = p->alt)
-    if (p == root)
-      return (DamaPdnNode *) node;
-  return NULL;
+  return dama_game_tree_owns (&self->tree, node) ? (DamaPdnNode *) node : NULL;
 }
 
 void
@@ -968,7 +702,8 @@ dama_game_go_to_node (DamaGame          *self,
 
   if (target == current_node (self))
     return;
-  set_line (self, target);
+  dama_game_tree_go_to_node (&self->tree, target);
+  emit_line_change (self);
   emit_current (self, NULL);
 }
 
@@ -977,32 +712,12 @@ dama_game_promote (DamaGame          *self,
                    const DamaPdnNode *node)
 {
   DamaPdnNode *was_current = current_node (self);
-  gboolean changed = FALSE;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
   g_return_val_if_fail (own_node (self, node) != NULL, FALSE);
 
-  /* Every move on the way to node moves to the head of its siblings;
-   * the line it replaces becomes the first variation. */
-  for (DamaPdnNode *p = own_node (self, node); p != NULL; p = p->parent)
-    {
-      DamaPdnNode **head = sibling_slot (self, p);
-
-      if (*head != p)
-        {
-          DamaPdnNode *q = *head;
-
-          while (q->alt != p)
-            q = q->alt;
-          q->alt = p->alt;
-          p->alt = *head;
-          *head = p;
-          changed = TRUE;
-        }
-    }
-  if (!changed)
+  if (!dama_game_tree_promote (&self->tree, own_node (self, node)))
     return FALSE;
-  set_line (self, was_current);
   finish_edit (self, was_current);
   return TRUE;
 }
@@ -1013,36 +728,11 @@ dama_game_delete_from (DamaGame          *self,
 {
   DamaPdnNode *victim = own_node (self, node);
   DamaPdnNode *was_current = current_node (self);
-  DamaPdnNode *target = was_current;
-  DamaPdnNode **head;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
   g_return_val_if_fail (victim != NULL, FALSE);
 
-  /* Unlink it: when it continued its line, its first alternative takes
-   * its place. */
-  head = sibling_slot (self, victim);
-  if (*head == victim)
-    *head = victim->alt;
-  else
-    {
-      DamaPdnNode *q = *head;
-
-      while (q->alt != victim)
-        q = q->alt;
-      q->alt = victim->alt;
-    }
-  victim->alt = NULL;
-
-  if (in_subtree (target, victim))
-    target = victim->parent;
-  if (self->end != END_NONE && in_subtree (self->end_node, victim))
-    {
-      self->end = END_NONE;
-      self->end_node = NULL;
-    }
-  set_line (self, target);
-  dama_pdn_node_free (victim);
+  dama_game_tree_delete_from (&self->tree, victim);
   finish_edit (self, was_current);
   return TRUE;
 }
@@ -1057,13 +747,8 @@ dama_game_set_comment (DamaGame          *self,
   g_return_if_fail (DAMA_IS_GAME (self));
   g_return_if_fail (target != NULL);
 
-  if (comment != NULL && comment[0] == '\0')
-    comment = NULL;
-  if (g_strcmp0 (target->comment, comment) == 0)
-    return;
-  if (!dama_pdn_set_text (&target->comment, comment))
-    g_error ("out of memory");
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  if (dama_game_tree_set_comment (&self->tree, target, comment))
+    g_signal_emit (self, signals[TREE_CHANGED], 0);
 }
 
 gboolean
@@ -1071,31 +756,16 @@ dama_game_set_mark (DamaGame          *self,
                     const DamaPdnNode *node,
                     const char        *mark)
 {
-  static const char * const marks[] = { "", "!", "?", "!!", "??", "!?", "?!" };
   DamaPdnNode *target = own_node (self, node);
-  gboolean known = FALSE;
-  guint8 kept = 0;
+  int changed;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
   g_return_val_if_fail (target != NULL, FALSE);
 
-  if (mark == NULL)
-    mark = "";
-  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
-    known |= g_str_equal (mark, marks[i]);
-  if (!known)
-    return FALSE;
-
-  /* The mark replaces any NAG that says the same ($1 to $6). */
-  for (guint i = 0; i < target->n_nags; i++)
-    if (dama_pdn_nag_mark (target->nags[i]) == NULL)
-      target->nags[kept++] = target->nags[i];
-  if (kept == target->n_nags && g_str_equal (target->mark, mark))
-    return TRUE;
-  target->n_nags = kept;
-  g_strlcpy (target->mark, mark, sizeof target->mark);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
-  return TRUE;
+  changed = dama_game_tree_set_mark (&self->tree, target, mark);
+  if (changed > 0)
+    g_signal_emit (self, signals[TREE_CHANGED], 0);
+  return changed >= 0;
 }
 
 const char *
@@ -1104,13 +774,19 @@ dama_game_get_mark (DamaGame          *self,
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), "");
   g_return_val_if_fail (node != NULL, "");
+  return dama_game_tree_get_mark (node);
+}
 
-  if (node->mark[0] != '\0')
-    return node->mark;
-  for (guint i = 0; i < node->n_nags; i++)
-    if (dama_pdn_nag_mark (node->nags[i]) != NULL)
-      return dama_pdn_nag_mark (node->nags[i]);
-  return "";
+/* An end the rules do not see, at the current move. */
+static void
+end_game (DamaGame   *self,
+          DamaReason  reason,
+          DamaColor   loser)
+{
+  if (!dama_game_tree_end (&self->tree, reason, loser))
+    return;
+  emit_line_change (self);
+  emit_current (self, NULL);
 }
 
 void
@@ -1118,27 +794,14 @@ dama_game_resign (DamaGame  *self,
                   DamaColor  loser)
 {
   g_return_if_fail (DAMA_IS_GAME (self));
-
-  if (dama_game_is_over (self))
-    return;
-  cut_after (self, current_node (self));
-  self->end = END_RESIGNATION;
-  self->loser = loser;
-  self->end_node = current_node (self);
-  emit_current (self, NULL);
+  end_game (self, DAMA_REASON_RESIGNATION, loser);
 }
 
 void
 dama_game_agree_draw (DamaGame *self)
 {
   g_return_if_fail (DAMA_IS_GAME (self));
-
-  if (dama_game_is_over (self))
-    return;
-  cut_after (self, current_node (self));
-  self->end = END_AGREEMENT;
-  self->end_node = current_node (self);
-  emit_current (self, NULL);
+  end_game (self, DAMA_REASON_AGREEMENT, DAMA_WHITE);
 }
 
 void
@@ -1146,21 +809,14 @@ dama_game_lose_on_time (DamaGame  *self,
                         DamaColor  loser)
 {
   g_return_if_fail (DAMA_IS_GAME (self));
-
-  if (dama_game_is_over (self))
-    return;
-  cut_after (self, current_node (self));
-  self->end = END_TIME;
-  self->loser = loser;
-  self->end_node = current_node (self);
-  emit_current (self, NULL);
+  end_game (self, DAMA_REASON_TIME, loser);
 }
 
 gboolean
 dama_game_get_lost_on_time (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  return self->end == END_TIME && at_end (self);
+  return self->tree.end == DAMA_REASON_TIME && dama_game_tree_at_end (&self->tree);
 }
 
 void
@@ -1224,7 +880,7 @@ dama_game_describe_result (DamaGame *self)
 {
   const char *head;
   const char *why = NULL;
-  gboolean white = self->state.subject == DAMA_WHITE;
+  gboolean white = self->tree.state.subject == DAMA_WHITE;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
@@ -1247,7 +903,7 @@ dama_game_describe_result (DamaGame *self)
   switch (self->reason)
     {
     case DAMA_REASON_NO_MOVES:
-      if (dama_game_get_position (self)->pieces[self->state.subject] == 0)
+      if (dama_game_get_position (self)->pieces[self->tree.state.subject] == 0)
         why = white ? _("White has no pieces left") : _("Black has no pieces left");
       else
         why = white ? _("White cannot move") : _("Black cannot move");
@@ -1265,13 +921,13 @@ dama_game_describe_result (DamaGame *self)
     case DAMA_REASON_KINGS_ONLY:
       return g_strdup_printf (ngettext ("%s: %d move of kings without a capture",
                                         "%s: %d moves of kings without a capture",
-                                        self->variant->kings_only_limit / 2),
-                              head, self->variant->kings_only_limit / 2);
+                                        dama_game_get_variant (self)->kings_only_limit / 2),
+                              head, dama_game_get_variant (self)->kings_only_limit / 2);
     case DAMA_REASON_NO_PROGRESS:
       return g_strdup_printf (ngettext ("%s: %d move without a capture or promotion",
                                         "%s: %d moves without a capture or promotion",
-                                        self->variant->quiet_limit / 2),
-                              head, self->variant->quiet_limit / 2);
+                                        dama_game_get_variant (self)->quiet_limit / 2),
+                              head, dama_game_get_variant (self)->quiet_limit / 2);
     case DAMA_REASON_ENDGAME:
       why = _("the endgame was not won in time");
       break;
@@ -1309,37 +965,36 @@ tree_has_more (const DamaPdnNode *node)
 char *
 dama_game_serialize (DamaGame *self)
 {
+  const DamaGameTree *tree;
   DamaAutosave save = { NULL };
   char *text;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
-  save.variant = self->variant;
-  save.start = self->start;
+  tree = &self->tree;
+  save.variant = tree->record->variant;
+  save.start = tree->record->start;
   save.players[DAMA_WHITE] = self->players[DAMA_WHITE];
   save.players[DAMA_BLACK] = self->players[DAMA_BLACK];
-  save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), self->line->len);
-  for (guint i = 0; i < self->line->len; i++)
-    g_array_append_val (save.moves, g_array_index (self->line, LineEntry, i).move);
-  save.current = self->current;
+  save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), tree->n_line);
+  for (guint i = 0; i < tree->n_line; i++)
+    g_array_append_val (save.moves, tree->line[i].node->move);
+  save.current = tree->current;
   /* The line written is the current one: its end only if it ends there. */
-  if (self->end != END_NONE &&
-      self->end_node == (self->line->len > 0 ? g_array_index (self->line, LineEntry,
-                                                              self->line->len - 1).node
-                                             : NULL))
+  save.end = DAMA_REASON_NONE;
+  if (tree->end != DAMA_REASON_NONE &&
+      tree->end_node == (tree->n_line > 0 ? tree->line[tree->n_line - 1].node : NULL))
     {
-      save.end = self->end == END_AGREEMENT     ? DAMA_AUTOSAVE_END_AGREEMENT
-                 : self->end == END_RESIGNATION ? DAMA_AUTOSAVE_END_RESIGNATION
-                                                : DAMA_AUTOSAVE_END_TIME;
-      save.loser = self->loser;
+      save.end = tree->end;
+      save.loser = tree->loser;
     }
   save.clock_time = self->clock_time;
   save.clock_increment = self->clock_increment;
   save.clock_left[DAMA_WHITE] = self->clock_left[DAMA_WHITE];
   save.clock_left[DAMA_BLACK] = self->clock_left[DAMA_BLACK];
   /* Borrowed for the writing. */
-  if (tree_has_more (self->tree->first) || self->tree->n_tags > 0)
-    save.tree = self->tree;
+  if (tree_has_more (tree->record->first) || tree->record->n_tags > 0)
+    save.tree = tree->record;
 
   text = dama_autosave_write (&save);
   g_array_unref (save.moves);
@@ -1351,6 +1006,7 @@ dama_game_new_from_autosave (DamaAutosave *save)
 {
   DamaGame *self;
   DamaPdnNode *node = NULL;
+  size_t from, removed, added;
 
   g_return_val_if_fail (save != NULL && save->variant != NULL, NULL);
 
@@ -1364,43 +1020,34 @@ dama_game_new_from_autosave (DamaAutosave *save)
    * holds the moves as a line. */
   if (save->tree != NULL)
     {
-      dama_pdn_game_free (self->tree);
-      self->tree = g_steal_pointer (&save->tree);
-      self->tree->has_start = true;
-      self->tree->start = self->start;
+      DamaPdnGame *record = g_steal_pointer (&save->tree);
+
+      record->has_start = true;
+      record->start = save->start;
+      dama_game_tree_replace_record (&self->tree, record);
     }
   for (guint i = 0; i < save->moves->len; i++)
     {
       const DamaMove *move = &g_array_index (save->moves, DamaMove, i);
-      DamaPdnNode *child = node != NULL ? node->next : self->tree->first;
+      DamaPdnNode *child = node != NULL ? node->next : self->tree.record->first;
 
       while (child != NULL && !dama_move_same (&child->move, move))
         child = child->alt;
       if (child == NULL)
-        child = dama_pdn_game_add_move (self->tree, node, move);
+        child = dama_pdn_game_add_move (self->tree.record, node, move);
       if (child == NULL)
         g_error ("out of memory");
       node = child;
     }
-  set_line (self, node);
-  emit_current (self, NULL);
-
-  switch (save->end)
-    {
-    case DAMA_AUTOSAVE_END_RESIGNATION:
-      dama_game_resign (self, save->loser);
-      break;
-    case DAMA_AUTOSAVE_END_AGREEMENT:
-      dama_game_agree_draw (self);
-      break;
-    case DAMA_AUTOSAVE_END_TIME:
-      dama_game_lose_on_time (self, save->loser);
-      break;
-    case DAMA_AUTOSAVE_END_NONE:
-    default:
-      break;
-    }
-  dama_game_go_to (self, save->current);
+  /* The line is set again from the tree, new moves included. */
+  dama_game_tree_go_to_node (&self->tree, node);
+  if (save->end == DAMA_REASON_RESIGNATION || save->end == DAMA_REASON_AGREEMENT ||
+      save->end == DAMA_REASON_TIME)
+    dama_game_tree_end (&self->tree, save->end, save->loser);
+  dama_game_tree_go_to (&self->tree, save->current);
+  /* Nobody has seen the game yet: its caches start from here. */
+  dama_game_tree_take_change (&self->tree, &from, &removed, &added);
+  sync_properties (self);
   return self;
 }
 
@@ -1424,16 +1071,11 @@ char *
 dama_game_to_pdn (DamaGame *self)
 {
   DamaPdnGame *pdn;
-  DamaPosition standard;
-  DamaGameState replay;
   char *text;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
-  pdn = self->tree;
-  dama_position_start (&standard, self->variant);
-  pdn->has_start = !dama_position_equal (&standard, &self->start);
-  pdn->start = self->start;
+  pdn = self->tree.record;
   if (dama_pdn_game_get_tag (pdn, "Date") == NULL)
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -1450,27 +1092,7 @@ dama_game_to_pdn (DamaGame *self)
       }
 
   /* The result of the whole main line, wherever the current node is. */
-  dama_game_state_init (&replay, self->variant, &self->start);
-  {
-    const DamaPdnNode *last = NULL;
-
-    for (const DamaPdnNode *node = pdn->first; node != NULL; node = node->next)
-      {
-        dama_game_state_play (&replay, &node->move);
-        last = node;
-      }
-    if (self->end != END_NONE && self->end_node == last)
-      {
-        if (self->end == END_AGREEMENT)
-          dama_game_state_agree_draw (&replay);
-        else
-          dama_game_state_resign (&replay, self->loser);
-      }
-  }
-  pdn->result = replay.result;
-  pdn->result_text[0] = '\0';
-  dama_game_state_clear (&replay);
-
+  dama_game_tree_settle_record (&self->tree);
   text = dama_pdn_write_game (pdn);
   pdn->has_start = true;
   if (text == NULL)
@@ -1505,7 +1127,6 @@ dama_game_load_pdn (DamaGame    *self,
   DamaPdnReadOptions options = { .default_variant = NULL };
   DamaPdnFile *file;
   DamaPdnGame *pdn;
-  DamaPdnNode *last = NULL;
   DamaPosition start;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
@@ -1532,35 +1153,18 @@ dama_game_load_pdn (DamaGame    *self,
     }
 
   /* The game keeps the record's tree, with its variations, comments and
-   * tags: the reader replayed every move of it. */
+   * tags: the reader replayed every move of it. A decided game that the
+   * rules did not end was resigned, lost on time or drawn by agreement. */
   pdn = g_steal_pointer (&file->games[0]);
   dama_pdn_file_free (file);
   dama_pdn_game_start_position (pdn, &start);
   dama_game_set_player (self, DAMA_WHITE, DAMA_PLAYER_PERSON);
   dama_game_set_player (self, DAMA_BLACK, DAMA_PLAYER_PERSON);
   dama_game_reset (self, pdn->variant->id, &start);
-
-  dama_pdn_game_free (self->tree);
-  self->tree = pdn;
-  pdn->has_start = true;
-  pdn->start = start;
-  for (DamaPdnNode *node = pdn->first; node != NULL; node = node->next)
-    last = node;
-  set_line (self, last);
+  dama_game_tree_take_record (&self->tree, pdn);
+  emit_line_change (self);
   emit_current (self, NULL);
   g_signal_emit (self, signals[TREE_CHANGED], 0);
-
-  /* A decided game that the rules did not end was resigned, or drawn by
-   * agreement. */
-  if (!dama_game_is_over (self) && current_node (self) == last)
-    {
-      if (pdn->result == DAMA_RESULT_WHITE_WINS)
-        dama_game_resign (self, DAMA_BLACK);
-      else if (pdn->result == DAMA_RESULT_BLACK_WINS)
-        dama_game_resign (self, DAMA_WHITE);
-      else if (pdn->result == DAMA_RESULT_DRAW)
-        dama_game_agree_draw (self);
-    }
   return TRUE;
 }
 

@@ -58,7 +58,8 @@ const char         *dama_game_get_move_text       (DamaGame           *self,
 /* The colour that played move index. */
 DamaColor           dama_game_get_move_color      (DamaGame           *self,
                                                    guint               index);
-/* The move tree. Nodes belong to the game: they stay valid until the
+/* The move tree (a DamaGameTree of the rules core). Nodes belong to
+ * the game: they stay valid until the
  * next change of the tree (DamaGame::tree-changed) and are changed
  * only through the functions below. */
 const DamaPdnNode  *dama_game_get_node            (DamaGame           *self,
@@ -114,8 +115,7 @@ void                dama_game_go_to               (DamaGame           *self,
 void                dama_game_resign              (DamaGame           *self,
                                                    DamaColor           loser);
 void                dama_game_agree_draw          (DamaGame           *self);
-/* loser's time ran out. The rules core knows no such reason: the result
- * reads as a resignation, dama_game_describe_result () says why. */
+/* loser's time ran out. A PDN record says so in its Termination tag. */
 void                dama_game_lose_on_time        (DamaGame           *self,
                                                    DamaColor           loser);
 gboolean            dama_game_get_lost_on_time    (DamaGame           *self);

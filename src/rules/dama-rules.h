@@ -8,6 +8,7 @@
 #include "dama-fen.h"
 #include "dama-file.h"
 #include "dama-game-state.h"
+#include "dama-game-tree.h"
 #include "dama-geometry.h"
 #include "dama-move.h"
 #include "dama-notation.h"

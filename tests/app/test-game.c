@@ -370,6 +370,44 @@ test_serialize (void)
   g_assert_nonnull (error);
 }
 
+/* A loss on time saved as PDN reads back as a loss on time, not as the
+ * resignation a bare result would be taken for. */
+static void
+test_pdn_time_loss (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(DamaGame) copy = dama_game_new ("english");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+
+  g_assert_true (dama_game_play_text (game, "c3-d4"));
+  g_assert_true (dama_game_play_text (game, "f6-g5"));
+  dama_game_lose_on_time (game, DAMA_WHITE);
+  text = dama_game_to_pdn (game);
+  g_assert_nonnull (strstr (text, "[Termination \"time forfeit\"]"));
+
+  g_assert_true (dama_game_load_pdn (copy, text, strlen (text), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (dama_game_get_n_moves (copy), ==, 2);
+  g_assert_true (dama_game_get_lost_on_time (copy));
+  g_assert_cmpint (dama_game_get_reason (copy), ==, DAMA_REASON_TIME);
+  why = dama_game_describe_result (copy);
+  g_assert_cmpstr (why, ==, "Black wins: White ran out of time");
+
+  /* A resignation stays one. */
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&why, g_free);
+  g_assert_true (dama_game_undo (game));
+  dama_game_resign (game, DAMA_WHITE);
+  text = dama_game_to_pdn (game);
+  g_assert_null (strstr (text, "time forfeit"));
+  g_assert_true (dama_game_load_pdn (copy, text, strlen (text), NULL));
+  g_assert_false (dama_game_get_lost_on_time (copy));
+  why = dama_game_describe_result (copy);
+  g_assert_cmpstr (why, ==, "Black wins: White resigned");
+}
+
 static void
 test_pdn (void)
 {
@@ -770,6 +808,7 @@ main (int   argc,
   g_test_add_func ("/app/game/explain", test_explain);
   g_test_add_func ("/app/game/serialize", test_serialize);
   g_test_add_func ("/app/game/pdn", test_pdn);
+  g_test_add_func ("/app/game/pdn-time-loss", test_pdn_time_loss);
   g_test_add_func ("/app/game/variations", test_variations);
   g_test_add_func ("/app/game/resign-in-variation", test_resign_in_variation);
   g_test_add_func ("/app/game/comments", test_comments);
