@@ -11,6 +11,7 @@
 
 #include "dama-game.h"
 #include "dama-game-list-dialog.h"
+#include "dama-variant-names.h"
 
 enum
 {

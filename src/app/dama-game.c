@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dama-autosave.h"
 #include "dama-game.h"
 #include "dama-enum-types.h"
 #include "dama-pdn.h"
@@ -320,6 +319,11 @@ dama_game_new_from_position (const char         *variant_id,
   return self;
 }
 
+static void announce_all (DamaGame          *self,
+                          const DamaVariant *old,
+                          guint              removed,
+                          guint              added);
+
 void
 dama_game_reset (DamaGame           *self,
                  const char         *variant_id,
@@ -333,7 +337,46 @@ dama_game_reset (DamaGame           *self,
   old = self->tree.record->variant;
   removed = self->tree.n_line;
   setup (self, variant_id, start);
-  /* setup () set the caches directly: announce them all. */
+  announce_all (self, old, removed, 0);
+}
+
+void
+dama_game_take_tree (DamaGame     *self,
+                     DamaGameTree *tree)
+{
+  guint removed;
+  const DamaVariant *old;
+  size_t from, gone, added;
+
+  g_return_if_fail (DAMA_IS_GAME (self));
+  g_return_if_fail (tree != NULL && tree->record != NULL);
+
+  old = self->tree.record->variant;
+  removed = self->tree.n_line;
+  dama_game_tree_clear (&self->tree);
+  self->tree = *tree;
+  memset (tree, 0, sizeof *tree);
+  dama_game_tree_take_change (&self->tree, &from, &gone, &added);
+  announce_all (self, old, removed, self->tree.n_line);
+}
+
+const DamaGameTree *
+dama_game_get_tree (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return &self->tree;
+}
+
+/* After the game was replaced, every property and signal says so. */
+static void
+announce_all (DamaGame          *self,
+              const DamaVariant *old,
+              guint              removed,
+              guint              added)
+{
+  self->side = dama_game_tree_position (&self->tree)->side;
+  self->result = self->tree.state.result;
+  self->reason = self->tree.state.reason;
   g_object_freeze_notify (G_OBJECT (self));
   if (old != self->tree.record->variant)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT_ID]);
@@ -343,15 +386,15 @@ dama_game_reset (DamaGame           *self,
   self->can_undo = TRUE;
   self->can_redo = TRUE;
   sync_properties (self);
-  if (removed > 0)
+  if (removed > 0 || added > 0)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
     }
   g_object_thaw_notify (G_OBJECT (self));
 
-  if (removed > 0)
-    g_signal_emit (self, signals[MOVES_CHANGED], 0, 0, removed, 0);
+  if (removed > 0 || added > 0)
+    g_signal_emit (self, signals[MOVES_CHANGED], 0, 0, removed, added);
   g_signal_emit (self, signals[TREE_CHANGED], 0);
   g_signal_emit (self, signals[POSITION_CHANGED], 0, NULL);
 }
@@ -951,122 +994,6 @@ dama_game_describe_result (DamaGame *self)
   return g_strdup_printf (_("%s: %s"), head, why);
 }
 
-/* Whether the tree holds anything besides the one line of moves. */
-static gboolean
-tree_has_more (const DamaPdnNode *node)
-{
-  for (; node != NULL; node = node->next)
-    if (node->alt != NULL || node->comment != NULL || node->comment_before != NULL ||
-        node->mark[0] != '\0' || node->n_nags > 0)
-      return TRUE;
-  return FALSE;
-}
-
-char *
-dama_game_serialize (DamaGame *self)
-{
-  const DamaGameTree *tree;
-  DamaAutosave save = { NULL };
-  char *text;
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-
-  tree = &self->tree;
-  save.variant = tree->record->variant;
-  save.start = tree->record->start;
-  save.players[DAMA_WHITE] = self->players[DAMA_WHITE];
-  save.players[DAMA_BLACK] = self->players[DAMA_BLACK];
-  save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), tree->n_line);
-  for (guint i = 0; i < tree->n_line; i++)
-    g_array_append_val (save.moves, tree->line[i].node->move);
-  save.current = tree->current;
-  /* The line written is the current one: its end only if it ends there. */
-  save.end = DAMA_REASON_NONE;
-  if (tree->end != DAMA_REASON_NONE &&
-      tree->end_node == (tree->n_line > 0 ? tree->line[tree->n_line - 1].node : NULL))
-    {
-      save.end = tree->end;
-      save.loser = tree->loser;
-    }
-  save.clock_time = self->clock_time;
-  save.clock_increment = self->clock_increment;
-  save.clock_left[DAMA_WHITE] = self->clock_left[DAMA_WHITE];
-  save.clock_left[DAMA_BLACK] = self->clock_left[DAMA_BLACK];
-  /* Borrowed for the writing. */
-  if (tree_has_more (tree->record->first) || tree->record->n_tags > 0)
-    save.tree = tree->record;
-
-  text = dama_autosave_write (&save);
-  g_array_unref (save.moves);
-  return text;
-}
-
-DamaGame *
-dama_game_new_from_autosave (DamaAutosave *save)
-{
-  DamaGame *self;
-  DamaPdnNode *node = NULL;
-  size_t from, removed, added;
-
-  g_return_val_if_fail (save != NULL && save->variant != NULL, NULL);
-
-  self = dama_game_new_from_position (save->variant->id, &save->start);
-  self->players[DAMA_WHITE] = CLAMP (save->players[DAMA_WHITE], 0, 10);
-  self->players[DAMA_BLACK] = CLAMP (save->players[DAMA_BLACK], 0, 10);
-  dama_game_set_clock (self, save->clock_time, save->clock_increment,
-                       save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
-
-  /* The reader checked that the tree starts from the same position and
-   * holds the moves as a line. */
-  if (save->tree != NULL)
-    {
-      DamaPdnGame *record = g_steal_pointer (&save->tree);
-
-      record->has_start = true;
-      record->start = save->start;
-      dama_game_tree_replace_record (&self->tree, record);
-    }
-  for (guint i = 0; i < save->moves->len; i++)
-    {
-      const DamaMove *move = &g_array_index (save->moves, DamaMove, i);
-      DamaPdnNode *child = node != NULL ? node->next : self->tree.record->first;
-
-      while (child != NULL && !dama_move_same (&child->move, move))
-        child = child->alt;
-      if (child == NULL)
-        child = dama_pdn_game_add_move (self->tree.record, node, move);
-      if (child == NULL)
-        g_error ("out of memory");
-      node = child;
-    }
-  /* The line is set again from the tree, new moves included. */
-  dama_game_tree_go_to_node (&self->tree, node);
-  if (save->end == DAMA_REASON_RESIGNATION || save->end == DAMA_REASON_AGREEMENT ||
-      save->end == DAMA_REASON_TIME)
-    dama_game_tree_end (&self->tree, save->end, save->loser);
-  dama_game_tree_go_to (&self->tree, save->current);
-  /* Nobody has seen the game yet: its caches start from here. */
-  dama_game_tree_take_change (&self->tree, &from, &removed, &added);
-  sync_properties (self);
-  return self;
-}
-
-DamaGame *
-dama_game_deserialize (const char  *text,
-                       GError     **error)
-{
-  g_autoptr(DamaAutosave) save = NULL;
-
-  g_return_val_if_fail (text != NULL, NULL);
-
-  save = dama_autosave_read (text, -1, error);
-  if (save == NULL)
-    return NULL;
-  if (save->damage != NULL)
-    g_message ("Part of the saved game is damaged: %s", save->damage);
-  return dama_game_new_from_autosave (save);
-}
-
 char *
 dama_game_to_pdn (DamaGame *self)
 {
@@ -1166,56 +1093,4 @@ dama_game_load_pdn (DamaGame    *self,
   emit_current (self, NULL);
   g_signal_emit (self, signals[TREE_CHANGED], 0);
   return TRUE;
-}
-
-const char *
-dama_variant_display_name (const DamaVariant *variant)
-{
-  static const struct { const char *id; const char *name; } names[] = {
-    { "czech", N_("Czech") },
-    { "czech-8", N_("Czech, 8 men") },
-    { "czech-giveaway-8", N_("Czech giveaway") },
-    { "czech-giveaway", N_("Czech giveaway, 12 men") },
-    { "english", N_("English") },
-    { "german", N_("German") },
-    { "spanish", N_("Spanish") },
-    { "italian", N_("Italian") },
-    { "russian", N_("Russian") },
-    { "russian-giveaway", N_("Russian giveaway") },
-    { "pool", N_("Pool checkers") },
-    { "international", N_("International") },
-    { "brazilian", N_("Brazilian") },
-    { "turkish", N_("Turkish") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_str_equal (names[i].id, variant->id))
-      return _(names[i].name);
-  return variant->name;
-}
-
-const char *
-dama_variant_summary (const DamaVariant *variant)
-{
-  static const struct { const char *id; const char *text; } summaries[] = {
-    { "czech", N_("Flying kings; a king must capture first; free choice otherwise") },
-    { "czech-8", N_("Czech rules with 8 men each; Black moves first; jumped pieces leave at once") },
-    { "czech-giveaway-8", N_("Czech rules with 8 men, Black first; whoever cannot move wins") },
-    { "czech-giveaway", N_("Czech rules; whoever cannot move wins") },
-    { "english", N_("Short kings; men capture forward; Black moves first") },
-    { "german", N_("Short kings; draw after 25 moves without a capture or promotion") },
-    { "spanish", N_("Flying kings; you must take the most pieces, then the most kings") },
-    { "italian", N_("Short kings; men cannot take kings; take the most pieces, with a king") },
-    { "russian", N_("Flying kings; men capture backwards and crown during a capture") },
-    { "russian-giveaway", N_("Russian rules; whoever cannot move wins") },
-    { "pool", N_("Flying kings; men capture backwards; Black moves first") },
-    { "international", N_("10×10 board; you must take the most pieces") },
-    { "brazilian", N_("International rules on an 8×8 board") },
-    { "turkish", N_("All 64 squares; pieces move straight; take the most pieces") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (summaries); i++)
-    if (g_str_equal (summaries[i].id, variant->id))
-      return _(summaries[i].text);
-  return "";
 }

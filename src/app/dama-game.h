@@ -6,7 +6,6 @@
 
 #include <glib-object.h>
 
-#include "dama-autosave.h"
 #include "dama-pdn.h"
 #include "dama-rules.h"
 
@@ -142,14 +141,12 @@ void                dama_game_set_player          (DamaGame           *self,
  * the game goes on. */
 char               *dama_game_describe_result     (DamaGame           *self);
 
-/* The game as text for the autosave file, and back. A damaged file
- * gives the game up to the damage (dama_autosave_read () says what was
- * lost); NULL only when no game can be read at all. */
-char               *dama_game_serialize           (DamaGame           *self);
-DamaGame           *dama_game_deserialize         (const char         *text,
-                                                   GError            **error);
-/* A game from a record read by dama_autosave_read (); takes its tree. */
-DamaGame           *dama_game_new_from_autosave   (DamaAutosave       *save);
+/* The game itself, for reading. */
+const DamaGameTree *dama_game_get_tree            (DamaGame           *self);
+/* Replaces the game with tree (its contents are taken and tree is left
+ * empty); players and clock stay. */
+void                dama_game_take_tree           (DamaGame           *self,
+                                                   DamaGameTree       *tree);
 
 /* The game as a PDN record: the move tree with its variations,
  * comments and marks, the start position when it is not the usual one,
@@ -162,9 +159,5 @@ gboolean            dama_game_load_pdn            (DamaGame           *self,
                                                    const char         *text,
                                                    gsize               length,
                                                    GError            **error);
-
-/* The variant's translated name and one-line rule summary. */
-const char         *dama_variant_display_name     (const DamaVariant  *variant);
-const char         *dama_variant_summary          (const DamaVariant  *variant);
 
 G_END_DECLS

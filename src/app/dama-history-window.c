@@ -11,6 +11,7 @@
 
 #include "dama-game.h"
 #include "dama-history-window.h"
+#include "dama-variant-names.h"
 
 enum
 {

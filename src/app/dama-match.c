@@ -12,6 +12,7 @@
 #include "dama-match.h"
 #include "dama-position-check.h"
 #include "dama-safe-file.h"
+#include "dama-game-autosave.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 250
 #define HINT_LEVEL 10

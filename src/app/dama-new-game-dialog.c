@@ -10,6 +10,7 @@
 
 #include "dama-new-game-dialog.h"
 #include "dama-rules-window.h"
+#include "dama-variant-names.h"
 
 struct _DamaNewGameDialog
 {

@@ -11,6 +11,7 @@
 #include "dama-engine-external.h"
 #include "dama-game.h"
 #include "dama-preferences-engines.h"
+#include "dama-variant-names.h"
 
 /* Asking an engine who it is starts it: a short wait, in a thread. */
 #define PROBE_TIMEOUT_MS 10000

@@ -11,6 +11,7 @@
 #include "dama-game.h"
 #include "dama-preferences-engines.h"
 #include "dama-preferences-window.h"
+#include "dama-variant-names.h"
 
 struct _DamaPreferencesWindow
 {

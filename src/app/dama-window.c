@@ -25,6 +25,7 @@
 #include "dama-position-editor.h"
 #include "dama-rules-window.h"
 #include "dama-window.h"
+#include "dama-variant-names.h"
 
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720

@@ -23,6 +23,7 @@
 
 #include "dama-autosave.h"
 #include "dama-match.h"
+#include "dama-game-autosave.h"
 
 #define MAX_STEPS 5000
 #define WAIT_US (60 * G_USEC_PER_SEC)

@@ -9,6 +9,7 @@
 
 #include "dama-autosave.h"
 #include "dama-game.h"
+#include "dama-game-autosave.h"
 
 /* A czech game of a few moves with a variation and a comment, so that
  * its autosave holds a tree. */

@@ -27,6 +27,7 @@
 #include "dama-autosave.h"
 #include "dama-history.h"
 #include "dama-match.h"
+#include "dama-game-autosave.h"
 
 #define DEFAULT_ROUNDS 30
 

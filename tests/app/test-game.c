@@ -10,6 +10,7 @@
 
 #include "dama-game.h"
 #include "dama-move-list-model.h"
+#include "dama-game-autosave.h"
 
 static int
 compare_strings (gconstpointer a,

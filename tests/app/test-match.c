@@ -13,6 +13,7 @@
 #include "dama-enum-types.h"
 #include "dama-fen.h"
 #include "dama-match.h"
+#include "dama-game-autosave.h"
 
 /* Long enough only to stop a hung test; nothing here is timed. */
 #define HANG_MS 60000

@@ -16,6 +16,7 @@
 #include "dama-new-game-dialog.h"
 #include "dama-player-row.h"
 #include "dama-window.h"
+#include "dama-variant-names.h"
 
 static DamaApplication *app;
 static char *data_dir;

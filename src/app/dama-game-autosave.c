@@ -1,0 +1,126 @@
+/* dama-game-autosave.c: a DamaGame as the autosave file holds it, and
+ * back (the format itself is dama-autosave.c's)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "dama-game-autosave.h"
+
+/* Whether the tree holds anything besides the one line of moves. */
+static gboolean
+tree_has_more (const DamaPdnNode *node)
+{
+  for (; node != NULL; node = node->next)
+    if (node->alt != NULL || node->comment != NULL || node->comment_before != NULL ||
+        node->mark[0] != '\0' || node->n_nags > 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+dama_game_serialize (DamaGame *self)
+{
+  const DamaGameTree *tree;
+  DamaAutosave save = { NULL };
+  char *text;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  tree = dama_game_get_tree (self);
+  save.variant = tree->record->variant;
+  save.start = tree->record->start;
+  save.players[DAMA_WHITE] = dama_game_get_player (self, DAMA_WHITE);
+  save.players[DAMA_BLACK] = dama_game_get_player (self, DAMA_BLACK);
+  save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), tree->n_line);
+  for (guint i = 0; i < tree->n_line; i++)
+    g_array_append_val (save.moves, tree->line[i].node->move);
+  save.current = tree->current;
+  /* The line written is the current one: its end only if it ends there. */
+  save.end = DAMA_REASON_NONE;
+  if (tree->end != DAMA_REASON_NONE &&
+      tree->end_node == (tree->n_line > 0 ? tree->line[tree->n_line - 1].node : NULL))
+    {
+      save.end = tree->end;
+      save.loser = tree->loser;
+    }
+  save.clock_time = dama_game_get_clock (self, &save.clock_increment,
+                                         &save.clock_left[DAMA_WHITE],
+                                         &save.clock_left[DAMA_BLACK]);
+  /* Borrowed for the writing. */
+  if (tree_has_more (tree->record->first) || tree->record->n_tags > 0)
+    save.tree = tree->record;
+
+  text = dama_autosave_write (&save);
+  g_array_unref (save.moves);
+  return text;
+}
+
+DamaGame *
+dama_game_new_from_autosave (DamaAutosave *save)
+{
+  DamaGame *self;
+  DamaGameTree tree;
+  DamaPdnNode *node = NULL;
+
+  g_return_val_if_fail (save != NULL && save->variant != NULL, NULL);
+
+  self = dama_game_new_from_position (save->variant->id, &save->start);
+  dama_game_set_player (self, DAMA_WHITE, save->players[DAMA_WHITE]);
+  dama_game_set_player (self, DAMA_BLACK, save->players[DAMA_BLACK]);
+  dama_game_set_clock (self, save->clock_time, save->clock_increment,
+                       save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
+
+  dama_game_tree_init (&tree, save->variant, &save->start);
+  /* The reader checked that the tree starts from the same position and
+   * holds the moves as a line. */
+  if (save->tree != NULL)
+    {
+      DamaPdnGame *record = g_steal_pointer (&save->tree);
+
+      record->has_start = true;
+      record->start = save->start;
+      dama_game_tree_replace_record (&tree, record);
+    }
+  for (guint i = 0; i < save->moves->len; i++)
+    {
+      const DamaMove *move = &g_array_index (save->moves, DamaMove, i);
+      DamaPdnNode *child = node != NULL ? node->next : tree.record->first;
+
+      while (child != NULL && !dama_move_same (&child->move, move))
+        child = child->alt;
+      if (child == NULL)
+        child = dama_pdn_game_add_move (tree.record, node, move);
+      if (child == NULL)
+        g_error ("out of memory");
+      node = child;
+    }
+  /* The line is set again from the tree, new moves included. */
+  dama_game_tree_go_to_node (&tree, node);
+  if (save->end == DAMA_REASON_RESIGNATION || save->end == DAMA_REASON_AGREEMENT ||
+      save->end == DAMA_REASON_TIME)
+    dama_game_tree_end (&tree, save->end, save->loser);
+  dama_game_tree_go_to (&tree, save->current);
+  dama_game_take_tree (self, &tree);
+  return self;
+}
+
+DamaGame *
+dama_game_deserialize (const char  *text,
+                       GError     **error)
+{
+  g_autoptr(DamaAutosave) save = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  save = dama_autosave_read (text, -1, error);
+  if (save == NULL)
+    return NULL;
+  if (save->damage != NULL)
+    g_message ("Part of the saved game is damaged: %s", save->damage);
+  return dama_game_new_from_autosave (save);
+}

@@ -1,0 +1,21 @@
+/* dama-game-autosave.h: a DamaGame as the autosave file holds it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dama-autosave.h"
+#include "dama-game.h"
+
+G_BEGIN_DECLS
+
+/* The game as text for the autosave file, and back. A damaged file
+ * gives the game up to the damage (dama_autosave_read () says what was
+ * lost); NULL only when no game can be read at all. */
+char               *dama_game_serialize           (DamaGame           *self);
+DamaGame           *dama_game_deserialize         (const char         *text,
+                                                   GError            **error);
+/* A game from a record read by dama_autosave_read (); takes its tree. */
+DamaGame           *dama_game_new_from_autosave   (DamaAutosave       *save);
+
+G_END_DECLS
