@@ -961,6 +961,13 @@ dama_game_describe_result (DamaGame *self)
     case DAMA_REASON_ONE_PIECE_EACH:
       why = _("one piece each");
       break;
+    case DAMA_REASON_PIECES_COUNTED:
+      why = white ? _("White cannot move; the pieces were counted")
+                  : _("Black cannot move; the pieces were counted");
+      break;
+    case DAMA_REASON_KING_LOST:
+      why = white ? _("White lost a king") : _("Black lost a king");
+      break;
     case DAMA_REASON_KINGS_ONLY:
       return g_strdup_printf (ngettext ("%s: %d move of kings without a capture",
                                         "%s: %d moves of kings without a capture",

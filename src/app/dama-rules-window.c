@@ -46,6 +46,26 @@ add (GString    *text,
   g_string_append (text, sentence);
 }
 
+/* The end of the game where a blocked side does not simply lose: the
+ * traditional rules of seed 003. */
+static void
+add_blocked_rule (GString           *text,
+                  const DamaVariant *v)
+{
+  gboolean giveaway = v->goal == DAMA_GOAL_GIVEAWAY;
+
+  add (text, giveaway ? _("The aim is reversed: you win when you have lost all your pieces.")
+                      : _("You win when you have captured all your opponent’s pieces."));
+  if (v->blocked == DAMA_BLOCKED_DRAW)
+    add (text, _("A player whose pieces are all blocked cannot move, and the game is drawn."));
+  else if (giveaway)
+    add (text, _("When a player’s pieces are all blocked, the side with fewer pieces wins, "
+                 "then the side with fewer kings; otherwise the game is drawn."));
+  else
+    add (text, _("When a player’s pieces are all blocked, the side with more pieces wins, "
+                 "then the side with more kings; otherwise the game is drawn."));
+}
+
 /* The sentences are built from the variant's parameters, so that they
  * say what the rules core plays; the help pages say the same at length. */
 char *
@@ -118,6 +138,8 @@ dama_rules_describe (const DamaVariant *v,
         default:
           break;
         }
+      if (v->men_spare_kings && v->precedence != DAMA_CAPTURE_ITALIAN)
+        add (text, _("Men may not capture kings; only a king may take a king."));
       if (v->removal == DAMA_REMOVE_IMMEDIATE)
         add (text, _("Each captured piece leaves the board as soon as it is jumped."));
       else
@@ -132,6 +154,8 @@ dama_rules_describe (const DamaVariant *v,
                      "squares, in every direction."));
       else
         add (text, _("Kings move and capture one square at a time, forwards and backwards."));
+      if (v->flying_kings && v->king_lands_behind)
+        add (text, _("A capturing king lands on the square just behind the piece it takes."));
       switch (v->promotion)
         {
         case DAMA_PROMOTE_AND_CONTINUE:
@@ -149,12 +173,16 @@ dama_rules_describe (const DamaVariant *v,
       break;
 
     case DAMA_RULES_END:
-      if (v->goal == DAMA_GOAL_GIVEAWAY)
+      if (v->blocked != DAMA_BLOCKED_LOSS)
+        add_blocked_rule (text, v);
+      else if (v->goal == DAMA_GOAL_GIVEAWAY)
         add (text, _("The aim is reversed: you win when you cannot move, having lost or "
                      "blocked all your pieces."));
       else
         add (text, _("You win when your opponent cannot move: all their pieces are captured "
                      "or blocked."));
+      if (v->lost_king_loses)
+        add (text, _("A player who has a king captured loses the game."));
       if (v->lone_piece_loses)
         add (text, _("A single piece against a king and any other piece loses; one piece "
                      "each is a draw."));

@@ -61,6 +61,7 @@ typedef struct
   int no_progress;
   int endgame;
   int endgame_limit;
+  bool king_lost; /* the move here took a king that had to be kept */
 } Node;
 
 struct _DamaSearch
@@ -256,6 +257,7 @@ make_child (const DamaSearch *s,
   child->reversible = dama_move_is_reversible (s->variant, m) ? n->reversible + 1 : 0;
   child->kings_only = (capture || !king) ? 0 : n->kings_only + 1;
   child->no_progress = (capture || promotes) ? 0 : n->no_progress + 1;
+  child->king_lost = s->variant->lost_king_loses && (m->captured & n->pos.kings);
   /* As the rules core counts. Most positions have too many pieces for
    * any endgame rule: seven at most, or a lone king. */
   child->endgame = n->endgame;
@@ -272,10 +274,24 @@ make_child (const DamaSearch *s,
  * (or as winner in the giveaway variants), in plies from the root. */
 static int
 no_moves_score (const DamaSearch *s,
+                const Node       *n,
                 int               ply)
 {
-  return s->variant->goal == DAMA_GOAL_GIVEAWAY ? DAMA_SCORE_WIN - ply
-                                                : -(DAMA_SCORE_WIN - ply);
+  const DamaVariant *v = s->variant;
+  int lead;
+
+  /* A blocked side with pieces left, under seed 003's other rules. */
+  if (v->blocked != DAMA_BLOCKED_LOSS && n->pos.pieces[n->pos.side] != 0)
+    {
+      if (v->blocked == DAMA_BLOCKED_DRAW)
+        return 0;
+      lead = dama_blocked_count_lead (v, &n->pos);
+      if (n->pos.side == DAMA_BLACK)
+        lead = -lead;
+      return lead > 0 ? DAMA_SCORE_WIN - ply : lead < 0 ? -(DAMA_SCORE_WIN - ply) : 0;
+    }
+  return v->goal == DAMA_GOAL_GIVEAWAY ? DAMA_SCORE_WIN - ply
+                                       : -(DAMA_SCORE_WIN - ply);
 }
 
 /* Whether a rule ends the game at a node that has legal moves; sets
@@ -580,6 +596,9 @@ alpha_beta (DamaSearch *s,
   if (ply > s->seldepth)
     s->seldepth = ply;
   s->hashes[s->hash_base + ply] = n->hash;
+  /* Seed 003's rule: the side whose king was just taken has lost. */
+  if (n->king_lost)
+    return -(DAMA_SCORE_WIN - ply);
 
   /* A capture or a man's move has just changed what is on the board:
    * if few enough pieces are left, the database knows the result. */
@@ -593,7 +612,7 @@ alpha_beta (DamaSearch *s,
   if (quiescent && !dama_has_capture (s->variant, &n->pos))
     {
       if (!has_quiet_move (s->variant, &n->pos))
-        return no_moves_score (s, ply);
+        return no_moves_score (s, n, ply);
       if (rules_end_game (s, n, ply, &score))
         return score;
       /* A quiet leaf where the opponent could capture is not quiet. */
@@ -611,7 +630,7 @@ alpha_beta (DamaSearch *s,
 
   dama_generate_moves (s->variant, &n->pos, list);
   if (list->n == 0)
-    return no_moves_score (s, ply);
+    return no_moves_score (s, n, ply);
   if (ply > 0 && rules_end_game (s, n, ply, &score))
     return score;
   if (ply >= MAX_PLY - 1)
@@ -992,6 +1011,7 @@ dama_search_run (DamaSearch             *search,
   root.no_progress = now->no_progress;
   root.endgame = now->endgame;
   root.endgame_limit = now->endgame_limit;
+  root.king_lost = false;
 
   /* Only positions since the last irreversible move can repeat. */
   n_earlier = history->n_plies - 1;

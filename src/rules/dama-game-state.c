@@ -198,6 +198,18 @@ set_result (DamaGameState *game,
   game->subject = subject;
 }
 
+int
+dama_blocked_count_lead (const DamaVariant  *v,
+                         const DamaPosition *p)
+{
+  int lead = count_bits (p->pieces[DAMA_WHITE]) - count_bits (p->pieces[DAMA_BLACK]);
+
+  if (lead == 0)
+    lead = count_bits (p->pieces[DAMA_WHITE] & p->kings) -
+           count_bits (p->pieces[DAMA_BLACK] & p->kings);
+  return v->goal == DAMA_GOAL_GIVEAWAY ? -lead : lead;
+}
+
 static DamaResult
 win_for (DamaColor c)
 {
@@ -216,12 +228,32 @@ update_result (DamaGameState *game)
 
   set_result (game, DAMA_RESULT_ONGOING, DAMA_REASON_NONE, side);
 
+  /* The move that led here took a king of the side to move. */
+  if (v->lost_king_loses && game->n_plies > 1 &&
+      (now->move.captured & game->plies[game->n_plies - 2].position.kings))
+    {
+      set_result (game, win_for (DAMA_OTHER (side)), DAMA_REASON_KING_LOST, side);
+      return;
+    }
+
   dama_generate_moves (v, p, &list);
   if (list.n == 0)
     {
       DamaColor winner = v->goal == DAMA_GOAL_GIVEAWAY ? side : DAMA_OTHER (side);
 
-      set_result (game, win_for (winner), DAMA_REASON_NO_MOVES, side);
+      /* Blocked with pieces left: the house rule decides (seed 003). */
+      if (p->pieces[side] != 0 && v->blocked == DAMA_BLOCKED_DRAW)
+        set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_NO_MOVES, side);
+      else if (p->pieces[side] != 0 && v->blocked == DAMA_BLOCKED_MOST_PIECES)
+        {
+          int lead = dama_blocked_count_lead (v, p);
+
+          set_result (game, lead > 0 ? DAMA_RESULT_WHITE_WINS :
+                            lead < 0 ? DAMA_RESULT_BLACK_WINS : DAMA_RESULT_DRAW,
+                      DAMA_REASON_PIECES_COUNTED, side);
+        }
+      else
+        set_result (game, win_for (winner), DAMA_REASON_NO_MOVES, side);
       return;
     }
 
@@ -405,6 +437,12 @@ dama_game_state_describe (const DamaGameState *game,
       break;
     case DAMA_REASON_ONE_PIECE_EACH:
       snprintf (out, size, "%s: one piece each", head);
+      break;
+    case DAMA_REASON_PIECES_COUNTED:
+      snprintf (out, size, "%s: %s cannot move; pieces counted", head, who);
+      break;
+    case DAMA_REASON_KING_LOST:
+      snprintf (out, size, "%s: %s lost a king", head, who);
       break;
     case DAMA_REASON_REPETITION:
       snprintf (out, size, "%s: threefold repetition", head);

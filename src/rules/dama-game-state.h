@@ -28,6 +28,8 @@ typedef enum
   DAMA_REASON_RESIGNATION,
   DAMA_REASON_TIME,          /* the side's clock ran out */
   DAMA_REASON_ONE_PIECE_EACH, /* a single piece on each side (Turkish) */
+  DAMA_REASON_PIECES_COUNTED, /* blocked; more pieces, then kings, decide */
+  DAMA_REASON_KING_LOST,      /* the side lost a king (seed 003 option) */
 } DamaReason;
 
 /* One position of the game and the counters the draw rules need. */
@@ -93,6 +95,12 @@ void dama_endgame_step (const DamaVariant  *variant,
                         bool                material_changed,
                         int                *count,
                         int                *limit);
+
+/* Under blocked=most-pieces, who wins a blocked position: > 0 White,
+ * < 0 Black, 0 a draw (more pieces, then more kings; fewer in the
+ * giveaway variants). */
+int dama_blocked_count_lead (const DamaVariant  *variant,
+                             const DamaPosition *position);
 
 /* "ongoing", "white wins: black cannot move", "draw: threefold repetition" */
 void dama_game_state_describe (const DamaGameState *game,

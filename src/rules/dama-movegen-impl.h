@@ -76,7 +76,8 @@ MG (king_jump_over) (Search *s,
   s->captured |= BIT (over);
   free = free_squares (s);
 
-  /* The landing squares: the first one only for a short king. */
+  /* The landing squares: the first one only for a short king, or where
+   * kings land just behind the piece they take. */
   while ((g->has_step[d] >> sq & 1) && (free >> (sq + MG_DELTA[d]) & 1))
     {
       sq += MG_DELTA[d];
@@ -84,7 +85,7 @@ MG (king_jump_over) (Search *s,
       continues[n_landings] = MG (king_can_jump) (s, sq, d);
       any_continues |= continues[n_landings];
       n_landings++;
-      if (!s->v->flying_kings)
+      if (s->v->one_landing)
         break;
     }
 

@@ -174,6 +174,7 @@ void
 dama_variant_prepare (DamaVariant *v)
 {
   v->geometry = dama_geometry_get (v->board);
+  v->one_landing = !v->flying_kings || v->king_lands_behind;
   v->men_spared = v->men_spare_kings ? ~(DamaBits) 0 : 0;
   for (int c = 0; c < 2; c++)
     {
@@ -232,13 +233,20 @@ dama_variant_find_gametype (int gametype)
   return NULL;
 }
 
+typedef enum
+{
+  FIELD_INT,
+  FIELD_UNSIGNED,
+  FIELD_BOOL,
+} FieldType;
+
 typedef struct
 {
   const char *key;
   const char *names[5];
   int values[5];
   size_t offset;
-  bool is_unsigned;
+  FieldType type;
 } CustomKey;
 
 #define FIELD(f) offsetof (DamaVariant, f)
@@ -246,23 +254,31 @@ typedef struct
 static const CustomKey custom_keys[] = {
   { "board", { "8", "10", "orthogonal" },
     { DAMA_BOARD_DIAGONAL_8, DAMA_BOARD_DIAGONAL_10, DAMA_BOARD_ORTHOGONAL_8 },
-    FIELD (board), false },
-  { "first", { "white", "black" }, { DAMA_WHITE, DAMA_BLACK }, FIELD (first_mover), false },
+    FIELD (board), FIELD_INT },
+  { "first", { "white", "black" }, { DAMA_WHITE, DAMA_BLACK }, FIELD (first_mover), FIELD_INT },
   { "men-capture", { "forward", "all" },
-    { DAMA_MAN_FORWARD, DAMA_MAN_FORWARD | DAMA_MAN_BACKWARD }, FIELD (man_captures), true },
-  { "kings", { "flying", "short" }, { 1, 0 }, FIELD (flying_kings), false },
+    { DAMA_MAN_FORWARD, DAMA_MAN_FORWARD | DAMA_MAN_BACKWARD }, FIELD (man_captures),
+    FIELD_UNSIGNED },
+  { "kings", { "flying", "short" }, { 1, 0 }, FIELD (flying_kings), FIELD_BOOL },
   { "precedence", { "free", "king-first", "majority", "quantity-quality", "italian" },
     { DAMA_CAPTURE_FREE, DAMA_CAPTURE_KING_FIRST, DAMA_CAPTURE_MAJORITY,
-      DAMA_CAPTURE_QUANTITY_QUALITY, DAMA_CAPTURE_ITALIAN }, FIELD (precedence), false },
+      DAMA_CAPTURE_QUANTITY_QUALITY, DAMA_CAPTURE_ITALIAN }, FIELD (precedence), FIELD_INT },
   { "promotion", { "end", "continue", "stop" },
     { DAMA_PROMOTE_AT_END, DAMA_PROMOTE_AND_CONTINUE, DAMA_PROMOTE_AND_STOP },
-    FIELD (promotion), false },
+    FIELD (promotion), FIELD_INT },
   { "removal", { "end", "immediate" }, { DAMA_REMOVE_AT_END, DAMA_REMOVE_IMMEDIATE },
-    FIELD (removal), false },
+    FIELD (removal), FIELD_INT },
   { "goal", { "normal", "giveaway" }, { DAMA_GOAL_NORMAL, DAMA_GOAL_GIVEAWAY },
-    FIELD (goal), false },
+    FIELD (goal), FIELD_INT },
   { "notation", { "algebraic", "numeric" }, { DAMA_NOTATION_ALGEBRAIC, DAMA_NOTATION_NUMERIC },
-    FIELD (notation), false },
+    FIELD (notation), FIELD_INT },
+  /* The traditional rules of seed 003 ("Reglas tradicionales"). */
+  { "blocked", { "loss", "draw", "most-pieces" },
+    { DAMA_BLOCKED_LOSS, DAMA_BLOCKED_DRAW, DAMA_BLOCKED_MOST_PIECES },
+    FIELD (blocked), FIELD_INT },
+  { "king-landing", { "any", "behind" }, { 0, 1 }, FIELD (king_lands_behind), FIELD_BOOL },
+  { "men-take-kings", { "yes", "no" }, { 0, 1 }, FIELD (men_spare_kings), FIELD_BOOL },
+  { "lost-king", { "plays-on", "loses" }, { 0, 1 }, FIELD (lost_king_loses), FIELD_BOOL },
 };
 
 /* Stores value into the field at offset, whatever its integer type;
@@ -275,21 +291,29 @@ set_field (DamaVariant     *v,
   char *field = (char *) v + key->offset;
 
   static_assert (sizeof (DamaBoardKind) == sizeof (int), "enums are ints");
+  static_assert (sizeof (DamaBlocked) == sizeof (int), "enums are ints");
 
-  if (key->offset == FIELD (flying_kings))
+  switch (key->type)
     {
-      bool b = value != 0;
+    case FIELD_BOOL:
+      {
+        bool b = value != 0;
 
-      memcpy (field, &b, sizeof b);
-    }
-  else if (key->is_unsigned)
-    {
-      unsigned u = (unsigned) value;
+        memcpy (field, &b, sizeof b);
+      }
+      break;
+    case FIELD_UNSIGNED:
+      {
+        unsigned u = (unsigned) value;
 
-      memcpy (field, &u, sizeof u);
+        memcpy (field, &u, sizeof u);
+      }
+      break;
+    case FIELD_INT:
+    default:
+      memcpy (field, &value, sizeof value);
+      break;
     }
-  else
-    memcpy (field, &value, sizeof value);
 }
 
 static bool

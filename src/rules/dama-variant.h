@@ -37,6 +37,16 @@ typedef enum
   DAMA_GOAL_GIVEAWAY, /* the side that cannot move wins */
 } DamaGoal;
 
+/* What a side that still has pieces but cannot move gets (seed 003,
+ * "Final de partida": three house rules). */
+typedef enum
+{
+  DAMA_BLOCKED_LOSS,        /* it loses (wins, in the giveaway variants) */
+  DAMA_BLOCKED_DRAW,        /* the game is drawn */
+  DAMA_BLOCKED_MOST_PIECES, /* more pieces win, then more kings, else a
+                             * draw (fewer, in the giveaway variants) */
+} DamaBlocked;
+
 /* Endgame draw rules that count moves in a given material balance. */
 typedef enum
 {
@@ -90,12 +100,16 @@ typedef struct
   bool flying_kings;
   bool king_no_reversal; /* a king may not turn 180° between jumps */
   bool men_spare_kings;  /* men may not capture kings (Italian) */
+  bool king_lands_behind; /* a flying king's capture lands on the square
+                           * just behind the piece it takes (seed 003) */
 
   DamaCapturePrecedence precedence;
   DamaPromotion promotion;
   DamaRemoval removal;
   DamaGoal goal;
   bool lone_piece_loses; /* a single piece against a king loses (Turkish) */
+  bool lost_king_loses;  /* a side that has a king captured loses (seed 003) */
+  DamaBlocked blocked;
 
   int kings_only_limit;  /* plies of king moves without capture: draw; 0 off */
   int quiet_limit;       /* plies without capture or promotion: draw; 0 off */
@@ -108,6 +122,7 @@ typedef struct
   /* Derived by dama_variant_prepare (): direction sets per colour as bit
    * masks over direction numbers, and the geometry. */
   const DamaGeometry *geometry;
+  bool one_landing;      /* a king's jump lands on the next square only */
   unsigned man_move_dirs[2];
   unsigned man_capture_dirs[2];
   /* The geometry's has_step masks for the directions a man of each
@@ -137,7 +152,10 @@ void dama_variant_prepare (DamaVariant *variant);
  * orthogonal), men-rows, first (white, black), men-capture (forward,
  * all), kings (flying, short), precedence (free, king-first, majority, italian,
  * quantity-quality), promotion (end, continue, stop), removal (end,
- * immediate), goal (normal, giveaway), notation (algebraic, numeric).
+ * immediate), goal (normal, giveaway), notation (algebraic, numeric),
+ * and the traditional rules of seed 003: blocked (loss, draw,
+ * most-pieces), king-landing (any, behind), men-take-kings (yes, no),
+ * lost-king (plays-on, loses).
  * Fills variant (id "custom") and returns true, or returns false with a
  * message in error. */
 bool dama_variant_parse_custom (const char  *text,

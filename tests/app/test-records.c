@@ -820,6 +820,26 @@ test_rules_window (Fixture       *f,
   g_assert_nonnull (strstr (english_start, "Black moves first."));
   g_assert_cmpstr (uri, ==, "help:dama/rules-russian");
 
+  /* The traditional rules of a custom set are spelt out. */
+  {
+    DamaVariant custom;
+    char message[256];
+    g_autofree char *end = NULL;
+    g_autofree char *kings = NULL;
+    g_autofree char *moves = NULL;
+
+    g_assert_true (dama_variant_parse_custom ("czech,blocked=most-pieces,king-landing=behind,"
+                                              "men-take-kings=no,lost-king=loses",
+                                              &custom, message, sizeof message));
+    end = dama_rules_describe (&custom, DAMA_RULES_END);
+    kings = dama_rules_describe (&custom, DAMA_RULES_KINGS);
+    moves = dama_rules_describe (&custom, DAMA_RULES_MOVES);
+    g_assert_nonnull (strstr (end, "the side with more pieces wins, then the side with more kings"));
+    g_assert_nonnull (strstr (end, "has a king captured loses the game"));
+    g_assert_nonnull (strstr (kings, "lands on the square just behind the piece it takes"));
+    g_assert_nonnull (strstr (moves, "Men may not capture kings"));
+  }
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", NULL));
   app_test_iterate ();
   rules = app_test_find_toplevel (DAMA_TYPE_RULES_WINDOW);

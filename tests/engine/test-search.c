@@ -251,6 +251,47 @@ test_repetition (void)
   dama_search_free (search);
 }
 
+/* The traditional rules of seed 003 change what the search calls a
+ * win: blocking the king on a1 wins under Czech rules, draws when a
+ * blocked side draws, and wins on the count of pieces; taking a king
+ * wins at once where losing a king loses. */
+static int
+custom_score (const char *rules,
+              const char *fen)
+{
+  DamaVariant variant;
+  DamaPosition position;
+  DamaGameState game;
+  DamaSearch *search = dama_search_new (4);
+  DamaSearchLimits limits = { .depth = 6, .multipv = 1 };
+  DamaSearchInfo info;
+  DamaError error = { 0 };
+  char message[256];
+  int score;
+
+  g_assert_true (dama_variant_parse_custom (rules, &variant, message, sizeof message));
+  g_assert_true (dama_fen_parse (&variant, fen, &position, &error));
+  dama_game_state_init (&game, &variant, &position);
+  dama_search_run (search, &game, &limits, NULL, NULL, NULL, &info);
+  g_assert_cmpint (info.n_lines, >, 0);
+  score = info.lines[0].score;
+  dama_game_state_clear (&game);
+  dama_search_free (search);
+  return score;
+}
+
+static void
+test_custom_rules (void)
+{
+  g_assert_cmpint (custom_score ("czech", "W:Wb2,d2:BKa1"), >=, DAMA_SCORE_WIN_MIN);
+  g_assert_cmpint (custom_score ("czech,blocked=draw", "W:Wb2,d2:BKa1"), ==, 0);
+  g_assert_cmpint (custom_score ("czech,blocked=most-pieces", "W:Wb2,d2:BKa1"), >=,
+                   DAMA_SCORE_WIN_MIN);
+  g_assert_cmpint (custom_score ("czech", "W:Wc3,h2:BKd4,a7,b8"), <, DAMA_SCORE_WIN_MIN);
+  g_assert_cmpint (custom_score ("czech,lost-king=loses", "W:Wc3,h2:BKd4,a7,b8"), ==,
+                   DAMA_SCORE_WIN - 1);
+}
+
 typedef struct
 {
   DamaSearch *search;
@@ -604,6 +645,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/score/format", test_score_format);
+  g_test_add_func ("/engine/search/custom-rules", test_custom_rules);
   g_test_add_func ("/engine/evaluate/symmetric", test_evaluate_symmetric);
   g_test_add_func ("/engine/evaluate/material", test_evaluate_material);
   g_test_add_func ("/engine/evaluate/king-endings", test_evaluate_king_endings);

@@ -195,6 +195,17 @@ expect "a win: white cannot move" 0 "$(printf '%s\n' 'W:W:Bb2' 'black wins: whit
 run play --variant czech-giveaway --fen 'B:Wc3:Bd4' d4:b2
 expect "giveaway: the side that cannot move wins" 0 \
   "$(printf '%s\n' 'W:W:Bb2' 'white wins: white cannot move')"
+# The traditional rules of seed 003 as custom-rule keys.
+run play --variant custom:czech,lost-king=loses --fen 'W:Wc3:BKd4,h8' c3:e5
+expect "custom lost-king: taking a king wins" 0 \
+  "$(printf '%s\n' 'B:We5:Bh8' 'white wins: black lost a king')"
+run play --variant custom:czech,blocked=most-pieces --fen 'W:Wa7,c7,e7,g7:Bb8,d8,f8,h8,Kh2'
+expect "custom blocked=most-pieces: more pieces win" 0 \
+  "$(printf '%s\n' 'W:Wa7,c7,e7,g7:Bb8,d8,f8,h8,Kh2' 'black wins: white cannot move; pieces counted')"
+run play --variant custom:czech,king-landing=behind --fen 'W:WKa1:Bd4' a1:f6
+expect_error "custom king-landing=behind: no landing beyond the next square" 1 "illegal move"
+run play --variant custom:czech,blocked=sometimes --fen 'W:Wa1:Bb2,c3'
+expect_error "custom blocked: an unknown value is an error" 2 "unknown value 'sometimes' for blocked"
 run play --fen 'W:WKa1:BKa7' a1-b2 a7-b8 b2-a1 b8-a7 a1-b2 a7-b8 b2-a1 b8-a7
 expect "threefold repetition" 0 "$(printf '%s\n' 'W:WKa1:BKa7' 'draw: threefold repetition')"
 run play --variant turkish --fen 'W:WKa1,b1:Ba4,h8' a1xa5

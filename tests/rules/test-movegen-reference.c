@@ -135,7 +135,7 @@ find_jump (const Search *s,
   for (int l = step (s->g, t, d); l >= 0 && !occupied (s, l, taken); l = step (s->g, l, d))
     {
       j->land[j->n_land++] = l;
-      if (!(king && s->v->flying_kings))
+      if (!(king && s->v->flying_kings) || s->v->king_lands_behind)
         break;
     }
   return j->n_land > 0;
@@ -620,6 +620,15 @@ test_reference_perft (gconstpointer data)
     }
 }
 
+static const char *const custom_specs[] = {
+  "czech,king-landing=behind",
+  "russian,king-landing=behind,men-take-kings=no",
+  "international,king-landing=behind",
+  "czech-8,king-landing=behind,men-take-kings=no",
+  "spanish,men-take-kings=no",
+};
+static DamaVariant customs[G_N_ELEMENTS (custom_specs)];
+
 int
 main (int    argc,
       char **argv)
@@ -633,6 +642,17 @@ main (int    argc,
 
       g_test_add_data_func (path, v, test_reference);
     }
+  /* Custom rule sets that change how pieces capture. */
+  for (size_t i = 0; i < G_N_ELEMENTS (custom_specs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rules/custom:%s/reference", custom_specs[i]);
+      char message[256];
+
+      if (!dama_variant_parse_custom (custom_specs[i], &customs[i], message, sizeof message))
+        g_error ("%s: %s", custom_specs[i], message);
+      g_test_add_data_func (path, &customs[i], test_reference);
+    }
+
   for (size_t i = 0; i < G_N_ELEMENTS (reference_perfts); i++)
     {
       g_autofree char *path = g_strdup_printf ("/rules/%s/reference-perft-%zu",

@@ -445,12 +445,61 @@ static const RuleCase cases[] = {
     0, "a1:f6:h4:f2:d4", "B:WKd4:B", "black wins: black cannot move" },
   { "king-stops-before-jumped-square", "czech-giveaway", "W:WKa1:Bd4,g5,g3,e3",
     "a1:e5:h2 a1:f6:h4:e1 a1:f6:h4:f2", 0, "a1:f6:h4:f2", "B:WKf2:Be3", "ongoing" },
+  /* ------------------------------------------------------------------
+   * The traditional rules of seed 003 as custom rules. A blocked side:
+   * loses (the default, above), draws, or the pieces are counted, then
+   * the kings (giveaway: the fewer win). Four white men on the seventh
+   * row under four black men on the eighth cannot move.
+   */
+  { "blocked-draw", "custom:czech,blocked=draw custom:russian,blocked=draw", "W:Wa1:Bb2,c3",
+    "", 0, NULL, NULL, "draw: white cannot move" },
+  { "blocked-more-pieces-win", "custom:czech,blocked=most-pieces", "W:Wa1:Bb2,c3",
+    "", 0, NULL, NULL, "black wins: white cannot move; pieces counted" },
+  { "blocked-fewer-pieces-win", "custom:czech,blocked=most-pieces,goal=giveaway",
+    "W:Wa1:Bb2,c3", "", 0, NULL, NULL, "white wins: white cannot move; pieces counted" },
+  { "blocked-more-kings-win", "custom:czech,blocked=most-pieces",
+    "W:Wa7,c7,e7,g7:Bb8,Kd8,f8,h8", "", 0, NULL, NULL,
+    "black wins: white cannot move; pieces counted" },
+  { "blocked-equal-draw", "custom:czech,blocked=most-pieces",
+    "W:Wa7,c7,e7,g7:Bb8,d8,f8,h8", "", 0, NULL, NULL,
+    "draw: white cannot move; pieces counted" },
+  /* A side with no pieces left still loses: nothing is blocked. */
+  { "blocked-no-pieces-lose", "custom:czech,blocked=draw custom:czech,blocked=most-pieces",
+    "B:Wc3:Bd4", "d4:b2", 0, "d4:b2", "W:W:Bb2", "black wins: white cannot move" },
+  /* Kings that land just behind the piece they take: a1:e5 only, and
+   * the second jump from d4 lands on g7 only; quiet moves still fly. */
+  { "king-lands-behind", "custom:czech,king-landing=behind custom:russian,king-landing=behind",
+    "W:WKa1:Bd4", "a1:e5", 0, "a1:e5", "B:WKe5:B", "white wins: black cannot move" },
+  { "king-lands-behind-twice", "custom:czech,king-landing=behind", "W:WKa1:Bc3,f6",
+    "a1:d4:g7", 0, NULL, NULL, "ongoing" },
+  { "king-lands-anywhere", "czech", "W:WKa1:Bc3,f6", "a1:d4:g7 a1:d4:h8", 0, NULL, NULL,
+    "ongoing" },
+  { "king-still-flies", "custom:czech,king-landing=behind", "W:WKa1:Bh8",
+    "a1-b2 a1-c3 a1-d4 a1-e5 a1-f6 a1-g7", 0, NULL, NULL, "ongoing" },
+  /* Men that may not take kings: c3 may take the man on d4, not the
+   * king; a king still takes a king. */
+  { "men-spare-kings", "custom:czech,men-take-kings=no", "W:Wc3:BKd4,h8", "c3-b4", 0, NULL,
+    NULL, "ongoing" },
+  { "men-take-men", "custom:czech,men-take-kings=no", "W:Wc3:Bd4,h8", "c3:e5", 0, NULL,
+    NULL, "ongoing" },
+  { "kings-take-kings", "custom:czech,men-take-kings=no", "W:WKa1:BKd4,h8", "a1:e5 a1:f6 a1:g7",
+    0, NULL, NULL, "ongoing" },
+  { "men-take-kings", "czech custom:czech,men-take-kings=yes", "W:Wc3:BKd4,h8", "c3:e5", 0,
+    NULL, NULL, "ongoing" },
+  /* Losing a king loses the game; losing a man does not. */
+  { "lost-king-loses", "custom:czech,lost-king=loses custom:russian,lost-king=loses",
+    "W:Wc3:BKd4,h8", "c3:e5", 0, "c3:e5", "B:We5:Bh8", "white wins: black lost a king" },
+  { "lost-man-plays-on", "custom:czech,lost-king=loses", "W:Wc3:Bd4,Kh8", "c3:e5", 0,
+    "c3:e5", "B:We5:BKh8", "ongoing" },
+  { "lost-king-plays-on", "czech", "W:Wc3:BKd4,h8", "c3:e5", 0, "c3:e5", "B:We5:Bh8",
+    "ongoing" },
 };
 
 typedef struct
 {
   const RuleCase *rule;
   const DamaVariant *variant;
+  DamaVariant custom; /* for a "custom:BASE,KEY=VALUE" variant */
 } RuleTest;
 
 static int
@@ -899,6 +948,14 @@ main (int    argc,
 
           t->rule = &cases[i];
           t->variant = dama_variant_find (*id);
+          if (g_str_has_prefix (*id, "custom:"))
+            {
+              char message[256];
+
+              if (!dama_variant_parse_custom (*id + 7, &t->custom, message, sizeof message))
+                g_error ("%s: %s", *id, message);
+              t->variant = &t->custom;
+            }
           if (t->variant == NULL)
             g_error ("unknown variant %s", *id);
           g_ptr_array_add (tests, t);
