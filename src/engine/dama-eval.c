@@ -208,6 +208,7 @@ dama_eval_init (DamaEval          *eval,
   eval->weights = &family_weights[dama_eval_family_of (variant)];
   eval->masks = &board_masks[variant->board];
   eval->learned = NULL;
+  eval->learned_patterns = NULL;
 
   for (int c = 0; c < 2; c++)
     for (int bit = 0; bit < 64; bit++)
@@ -234,10 +235,12 @@ dama_eval_init (DamaEval          *eval,
 void
 dama_eval_init_learned (DamaEval          *eval,
                         const DamaVariant *variant,
-                        const DamaWeights *learned)
+                        const DamaWeights *learned,
+                        const int32_t     *patterns)
 {
   dama_eval_init (eval, variant);
   eval->learned = learned;
+  eval->learned_patterns = learned != NULL ? patterns : NULL;
 }
 
 int
@@ -336,7 +339,8 @@ eval_board (const DamaEval     *eval,
     {
       /* Learned weights can add up to anything: keep clear of the
        * scores of won positions. */
-      score = dama_features_score (eval->variant, eval->learned, p);
+      score = dama_features_score_prepared (eval->variant, eval->learned,
+                                             eval->learned_patterns, p);
       if (score > LEARNED_MAX)
         score = LEARNED_MAX;
       else if (score < -LEARNED_MAX)

@@ -36,8 +36,10 @@ typedef struct
   const DamaVariant *variant;
   const DamaEvalWeights *weights;
   const DamaEvalMasks *masks;
-  /* Learned weights that replace the hand-set terms, or NULL. */
+  /* Learned weights that replace the hand-set terms, or NULL, and
+   * their patterns regrouped (dama_features_patterns_fill) or NULL. */
   const DamaWeights *learned;
+  const int32_t *learned_patterns;
   /* The weights of a piece by colour and square, looked up per piece:
    * a man's material, tempo and centre, without and with the back-rank
    * guard (which counts only while the enemy has no king), its runaway
@@ -53,10 +55,13 @@ typedef struct
 void dama_eval_init (DamaEval          *eval,
                      const DamaVariant *variant);
 /* The same with learned weights (NULL: the hand-set ones); the
- * weights must fit the variant (dama_weights_fit) and outlive eval. */
+ * weights must fit the variant (dama_weights_fit) and outlive eval, as
+ * must patterns, NULL or filled from them for the variant's board
+ * (which makes the evaluation faster, never different). */
 void dama_eval_init_learned (DamaEval          *eval,
                              const DamaVariant *variant,
-                             const DamaWeights *learned);
+                             const DamaWeights *learned,
+                             const int32_t     *patterns);
 
 /* From the side to move's view, in hundredths of a man; always well
  * inside (-DAMA_SCORE_WIN_MIN, DAMA_SCORE_WIN_MIN). */

@@ -189,6 +189,7 @@ typedef struct
 {
   DamaFeatureList *list;
   const int16_t *values;
+  const int32_t *patterns; /* dama_features_patterns_fill, or NULL */
   int32_t opening;
   int32_t endgame;
 } Sink;
@@ -302,6 +303,16 @@ visit_board (const DamaVariant  *v,
 
       if (((white | black) & w->mask) == 0)
         continue;
+      if (!collect && sink->patterns != NULL)
+        {
+          /* Both terms below in one lookup. */
+          const int32_t *pair = sink->patterns +
+            2 * ((size_t) w->table * DAMA_PATTERN_STATES + w->own[wk] + 2u * w->own[bk]);
+
+          sink->opening += pair[0];
+          sink->endgame += pair[1];
+          continue;
+        }
       sink_add (sink, collect, table + w->own[wk] + 2u * w->own[bk], 1);
       sink_add (sink, collect, table + w->reversed[bk] + 2u * w->reversed[wk], -1);
     }
@@ -371,12 +382,31 @@ static inline __attribute__ ((always_inline)) int
 score_board (const DamaVariant  *variant,
              const int          *delta,
              const DamaWeights  *weights,
+             const int32_t      *patterns,
              const DamaPosition *position)
 {
-  Sink sink = { .values = weights->values };
+  Sink sink = { .values = weights->values, .patterns = patterns };
   int phase = visit_board (variant, delta, position, &sink, false);
 
   return to_hundredths (blend (sink.opening, sink.endgame, phase));
+}
+
+int
+dama_features_score_prepared (const DamaVariant  *variant,
+                              const DamaWeights  *weights,
+                              const int32_t      *patterns,
+                              const DamaPosition *position)
+{
+  switch (variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return score_board (variant, dama_delta_diagonal_10, weights, patterns, position);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return score_board (variant, dama_delta_orthogonal_8, weights, patterns, position);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return score_board (variant, dama_delta_diagonal_8, weights, patterns, position);
+    }
 }
 
 int
@@ -384,14 +414,49 @@ dama_features_score (const DamaVariant  *variant,
                      const DamaWeights  *weights,
                      const DamaPosition *position)
 {
-  switch (variant->board)
+  return dama_features_score_prepared (variant, weights, NULL, position);
+}
+
+size_t
+dama_features_patterns_size (DamaBoardKind board)
+{
+  return (size_t) dama_features_layout (board)->n_tables * DAMA_PATTERN_STATES * 2;
+}
+
+/* The state a window's half-turned twin reads: the digits in reverse
+ * order, own and enemy men swapped. */
+static int
+half_turned_state (int state)
+{
+  int turned = 0;
+
+  for (int j = 0; j < DAMA_PATTERN_SQUARES; j++, state /= 3)
     {
-    case DAMA_BOARD_DIAGONAL_10:
-      return score_board (variant, dama_delta_diagonal_10, weights, position);
-    case DAMA_BOARD_ORTHOGONAL_8:
-      return score_board (variant, dama_delta_orthogonal_8, weights, position);
-    case DAMA_BOARD_DIAGONAL_8:
-    default:
-      return score_board (variant, dama_delta_diagonal_8, weights, position);
+      int digit = state % 3;
+
+      turned = turned * 3 + (digit == 0 ? 0 : 3 - digit);
+    }
+  return turned;
+}
+
+void
+dama_features_patterns_fill (const DamaWeights *weights,
+                             DamaBoardKind      board,
+                             int32_t           *patterns)
+{
+  const DamaFeatureLayout *l = dama_features_layout (board);
+
+  for (int t = 0; t < l->n_tables; t++)
+    {
+      const int16_t *table = weights->values + 2 * (l->pattern + (size_t) t * DAMA_PATTERN_STATES);
+      int32_t *out = patterns + 2 * (size_t) t * DAMA_PATTERN_STATES;
+
+      for (int s = 0; s < DAMA_PATTERN_STATES; s++)
+        {
+          int turned = half_turned_state (s);
+
+          out[2 * s] = (int32_t) table[2 * s] - table[2 * turned];
+          out[2 * s + 1] = (int32_t) table[2 * s + 1] - table[2 * turned + 1];
+        }
     }
 }

@@ -102,3 +102,20 @@ int64_t dama_features_sum (const DamaWeights           *weights,
 int dama_features_score (const DamaVariant  *variant,
                          const DamaWeights  *weights,
                          const DamaPosition *position);
+
+/* The pattern weights regrouped for the search: for each table and
+ * window state, the weight of the state less that of the state its
+ * half-turned twin reads (the two terms every window adds), so a
+ * window costs one lookup. dama_features_patterns_size int32 values;
+ * fill them again whenever the weights change. */
+size_t dama_features_patterns_size (DamaBoardKind board);
+void dama_features_patterns_fill (const DamaWeights *weights,
+                                  DamaBoardKind      board,
+                                  int32_t           *patterns);
+
+/* dama_features_score, exactly, from weights and patterns filled from
+ * them for the variant's board (NULL: from the weights alone). */
+int dama_features_score_prepared (const DamaVariant  *variant,
+                                  const DamaWeights  *weights,
+                                  const int32_t      *patterns,
+                                  const DamaPosition *position);

@@ -106,6 +106,10 @@ struct _DamaSearch
   /* The learned weights of full strength, set by the caller; NULL: the
    * installed ones, if any fit the variant. */
   const DamaWeights *weights;
+  /* The weights in play regrouped for speed, refilled every run (the
+   * caller may change the weights between runs). */
+  int32_t *patterns;
+  size_t patterns_size;
 
   /* The endgame database, and in this run the most pieces it may hold
    * (0: not used) and the value of the root there. */
@@ -182,6 +186,30 @@ full_strength_weights (DamaSearch  *s,
   return w != NULL && dama_weights_fit (w, s->variant, &error) ? w : NULL;
 }
 
+/* The learned weights' patterns regrouped for the search, or NULL when
+ * there is no memory for them (the evaluation is then only slower). */
+static const int32_t *
+prepared_patterns (DamaSearch        *s,
+                   const DamaWeights *w)
+{
+  size_t needed;
+
+  if (w == NULL)
+    return NULL;
+  needed = dama_features_patterns_size (s->variant->board);
+  if (s->patterns_size < needed)
+    {
+      int32_t *patterns = realloc (s->patterns, needed * sizeof *patterns);
+
+      if (patterns == NULL)
+        return NULL;
+      s->patterns = patterns;
+      s->patterns_size = needed;
+    }
+  dama_features_patterns_fill (w, s->variant->board, s->patterns);
+  return s->patterns;
+}
+
 void
 dama_search_free (DamaSearch *search)
 {
@@ -189,6 +217,7 @@ dama_search_free (DamaSearch *search)
     return;
   dama_tt_free (search->tt);
   free (search->hashes);
+  free (search->patterns);
   free (search);
 }
 
@@ -969,6 +998,7 @@ dama_search_run (DamaSearch             *search,
   DamaSearch *s = search;
   const DamaPly *now;
   const Level *level;
+  const DamaWeights *weights;
   Node root;
   int n_lines;
   int max_depth;
@@ -1037,7 +1067,8 @@ dama_search_run (DamaSearch             *search,
 
   level = &levels[(limits->level >= 1 && limits->level <= DAMA_LEVEL_MAX
                    ? limits->level : DAMA_LEVEL_MAX) - 1];
-  dama_eval_init_learned (&s->eval, s->variant, full_strength_weights (s, level));
+  weights = full_strength_weights (s, level);
+  dama_eval_init_learned (&s->eval, s->variant, weights, prepared_patterns (s, weights));
   n_allowed = use_egdb (s, level, &root.pos);
   n_lines = limits->multipv < 1 ? 1 : limits->multipv;
   if (n_lines > DAMA_MAX_MULTIPV)

@@ -93,7 +93,10 @@ test_features (void)
       DamaWeights *w = random_weights (variant, rand);
       const DamaFeatureLayout *l = dama_features_layout (variant->board);
       size_t n = random_positions (variant, rand, positions, N);
+      int32_t *patterns = g_new (int32_t, dama_features_patterns_size (variant->board));
       int nonzero = 0;
+
+      dama_features_patterns_fill (w, variant->board, patterns);
 
       g_assert_cmpint (l->n_windows, >=, variant->board == DAMA_BOARD_DIAGONAL_8 ? 9 : 12);
       for (size_t i = 0; i < n; i++)
@@ -109,11 +112,73 @@ test_features (void)
             g_assert_cmpuint (list.features[k].index, <, (guint) l->n_features);
           sum = dama_features_sum (w, &list);
           g_assert_cmpint (score, ==, (int) (sum / (256 << DAMA_WEIGHTS_SHIFT)));
+          /* The search's regrouped patterns change nothing. */
+          g_assert_cmpint (dama_features_score_prepared (variant, w, patterns, &positions[i]), ==,
+                           score);
           g_assert_cmpint (dama_features_score (variant, w, &f), ==, -score);
           nonzero += score != 0;
         }
       g_assert_cmpint (nonzero, >, (int) n / 2);
+      g_free (patterns);
       dama_weights_free (w);
+    }
+  g_free (positions);
+  g_rand_free (rand);
+}
+
+/* Empty squares side's flying kings reach, walked square by square. */
+static int
+king_reach (const DamaVariant  *variant,
+            const DamaPosition *p,
+            DamaColor           side)
+{
+  const DamaGeometry *g = variant->geometry;
+  DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
+  int n = 0;
+
+  for (int bit = 0; bit < 64; bit++)
+    if ((p->pieces[side] & p->kings) >> bit & 1)
+      for (int d = 0; d < DAMA_N_DIRS; d++)
+        for (int at = bit; (g->has_step[d] >> at & 1) && (empty >> (at + g->delta[d]) & 1);
+             at += g->delta[d])
+          n++;
+  return n;
+}
+
+/* The kings' reach (king mobility) the features count is every empty
+ * square each king sees along each line. */
+static void
+test_king_reach (void)
+{
+  enum { N = 4000 };
+  GRand *rand = g_rand_new_with_seed (12);
+  DamaPosition *positions = g_new (DamaPosition, N);
+
+  for (size_t v = 0; v < G_N_ELEMENTS (variant_ids); v++)
+    {
+      const DamaVariant *variant = dama_variant_find (variant_ids[v]);
+      const DamaFeatureLayout *l = dama_features_layout (variant->board);
+      size_t n = random_positions (variant, rand, positions, N);
+      int with_kings = 0;
+
+      if (!variant->flying_kings)
+        continue;
+      for (size_t i = 0; i < n; i++)
+        {
+          DamaFeatureList list;
+          int reach = 0;
+
+          dama_features_collect (variant, &positions[i], &list);
+          for (int k = 0; k < list.n; k++)
+            if (list.features[k].index == (guint) l->king_mobility)
+              reach += list.features[k].value;
+          g_assert_cmpint (reach, ==, king_reach (variant, &positions[i], DAMA_WHITE) -
+                                      king_reach (variant, &positions[i], DAMA_BLACK));
+          with_kings += (positions[i].kings & positions[i].pieces[DAMA_WHITE]) &&
+                        (positions[i].kings & positions[i].pieces[DAMA_BLACK]);
+        }
+      g_test_message ("%s: %d positions with kings on both sides", variant->id, with_kings);
+      g_assert_cmpint (with_kings, >, (int) n / 100);
     }
   g_free (positions);
   g_rand_free (rand);
@@ -283,6 +348,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/learned/features", test_features);
+  g_test_add_func ("/learned/king-reach", test_king_reach);
   g_test_add_func ("/learned/search-levels", test_search_levels);
   g_test_add_func ("/learned/trainer", test_trainer);
   g_test_add_func ("/learned/fit-scale", test_fit_scale);
