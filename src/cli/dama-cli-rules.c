@@ -86,7 +86,11 @@ dama_cli_moves (int    argc,
       return DAMA_CLI_USAGE;
     }
 
-  dama_generate_moves (options.variant, &options.position, &list);
+  /* With huffing, the moves that skip a capture too. */
+  if (options.variant->huffing != DAMA_HUFFING_OFF)
+    dama_generate_lax_moves (options.variant, &options.position, &list);
+  else
+    dama_generate_moves (options.variant, &options.position, &list);
   for (size_t i = 0; i < list.n; i++)
     {
       dama_move_text (options.variant, &list.moves[i], DAMA_MOVE_TEXT_FULL, texts[i]);
@@ -105,27 +109,45 @@ dama_cli_play_moves (DamaGameState     *game,
                      char              *message,
                      size_t             message_size)
 {
+  int huff = -1;
+
   for (int i = 0; i < n_moves; i++)
     {
-      const char *text = moves[i];
-      DamaMoveList legal;
-      DamaMove move;
       DamaError error = { 0 };
 
-      if (game->result != DAMA_RESULT_ONGOING)
+      if (!dama_game_state_play_word (game, moves[i], &huff, &error))
         {
-          snprintf (message, message_size, "move %d (%s): the game is already over", i + 1, text);
+          snprintf (message, message_size, "move %d (%s): %s", i + 1, moves[i], error.message);
           return false;
         }
-      dama_generate_moves (game->variant, dama_game_state_position (game), &legal);
-      if (dama_move_parse (game->variant, &legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
-        {
-          snprintf (message, message_size, "move %d (%s): %s", i + 1, text, error.message);
-          return false;
-        }
-      dama_game_state_play (game, &move);
+    }
+  if (huff >= 0)
+    {
+      snprintf (message, message_size, "move %d (%s): a move must follow the huff",
+                n_moves, moves[n_moves - 1]);
+      return false;
     }
   return true;
+}
+
+/* With huffing, the pieces the side to move may huff:
+ * "huffable: c3 e5" (no line when there are none). */
+static void
+print_huffable (const DamaGameState *game)
+{
+  DamaBits huffable = dama_game_state_huffable (game);
+
+  if (huffable == 0)
+    return;
+  fputs ("huffable:", stdout);
+  for (; huffable; huffable &= huffable - 1)
+    {
+      char name[DAMA_SQUARE_NAME_SIZE];
+
+      dama_square_name (game->variant, __builtin_ctzll (huffable), game->variant->notation, name);
+      printf (" %s", name);
+    }
+  putchar ('\n');
 }
 
 int
@@ -155,6 +177,7 @@ dama_cli_play (int    argc,
       dama_fen_write (options.variant, dama_game_state_position (&game), fen, sizeof fen);
       dama_game_state_describe (&game, state, sizeof state);
       printf ("%s\n%s\n", fen, state);
+      print_huffable (&game);
     }
   dama_game_state_clear (&game);
   return status;

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-game-state.h"
+#include "dama-huffing.h"
 #include "dama-notation.h"
 
 #include <stdio.h>
@@ -324,17 +325,55 @@ dama_game_state_clear (DamaGameState *game)
   memset (game, 0, sizeof *game);
 }
 
+DamaBits
+dama_game_state_huffable (const DamaGameState *game)
+{
+  return game->result == DAMA_RESULT_ONGOING ? current (game)->huffable : 0;
+}
+
+void
+dama_game_state_moves (const DamaGameState *game,
+                       int                  huff,
+                       DamaMoveList        *list)
+{
+  const DamaPly *now = current (game);
+  DamaPosition p = now->position;
+
+  list->n = 0;
+  if (game->result != DAMA_RESULT_ONGOING)
+    return;
+  if (huff >= 0)
+    dama_position_huff (&p, huff);
+  if (game->variant->huffing != DAMA_HUFFING_OFF && !now->must_capture)
+    dama_generate_lax_moves (game->variant, &p, list);
+  else
+    dama_generate_moves (game->variant, &p, list);
+}
+
 bool
 dama_game_state_play (DamaGameState  *game,
                       const DamaMove *move)
 {
+  return dama_game_state_play_huff (game, -1, move);
+}
+
+bool
+dama_game_state_play_huff (DamaGameState  *game,
+                           int             huff,
+                           const DamaMove *move)
+{
   const DamaPly *before;
   DamaPly *after;
-  bool capture = move->captured != 0;
+  DamaPosition from;
+  uint64_t hash;
+  bool huffs = huff >= 0;
+  bool capture = move->captured != 0 || huffs;
   bool king = (move->flags & DAMA_MOVE_KING) != 0;
   bool promotes = (move->flags & DAMA_MOVE_PROMOTES) != 0;
 
   if (game->result != DAMA_RESULT_ONGOING)
+    return false;
+  if (huffs && (huff >= 64 || !(current (game)->huffable >> huff & 1)))
     return false;
 
   if (game->n_plies == game->capacity)
@@ -351,10 +390,25 @@ dama_game_state_play (DamaGameState  *game,
   before = current (game);
   after = &game->plies[game->n_plies];
   *after = *before;
-  after->hash = dama_hash_after (before->hash, &before->position, move);
+  from = before->position;
+  hash = before->hash;
+  if (huffs)
+    {
+      DamaColor owner = (from.pieces[DAMA_WHITE] >> huff & 1) ? DAMA_WHITE : DAMA_BLACK;
+
+      hash ^= dama_hash_piece (owner, (from.kings >> huff & 1) != 0, huff);
+      dama_position_huff (&from, huff);
+    }
+  after->position = from;
+  after->hash = dama_hash_after (hash, &from, move);
   dama_position_make (&after->position, move);
   after->move = *move;
-  after->reversible = dama_move_is_reversible (game->variant, move) ? before->reversible + 1 : 0;
+  after->huffed = (uint8_t) (huff + 1);
+  after->must_capture = false;
+  after->huffable = game->variant->huffing != DAMA_HUFFING_OFF
+                    ? dama_huff_offenders (game->variant, &from, move) : 0;
+  after->reversible = !huffs && dama_move_is_reversible (game->variant, move)
+                      ? before->reversible + 1 : 0;
   after->kings_only = (capture || !king) ? 0 : before->kings_only + 1;
   after->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
   /* "N moves of each side" are the 2N plies after the one that brought
@@ -363,6 +417,17 @@ dama_game_state_play (DamaGameState  *game,
                      &after->endgame, &after->endgame_limit);
   game->n_plies++;
 
+  update_result (game);
+  return true;
+}
+
+bool
+dama_game_state_retake (DamaGameState *game)
+{
+  if (game->variant->huffing != DAMA_HUFFING_RETAKE || dama_game_state_huffable (game) == 0)
+    return false;
+  game->n_plies--;
+  current (game)->must_capture = true;
   update_result (game);
   return true;
 }

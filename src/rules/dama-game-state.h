@@ -43,6 +43,14 @@ typedef struct
   int no_progress;        /* plies without a capture or a promotion */
   int endgame;            /* plies spent in a counted endgame */
   int endgame_limit;      /* the plies that endgame allows, 0 for none */
+  /* Huffing (dama-huffing.h): the pieces of the side that just moved
+   * that should have captured, which the side to move may huff now; the
+   * piece huffed before the move that led here (its square plus one, 0
+   * for none); and whether the side to move must keep the rules, as a
+   * retake was demanded. */
+  DamaBits huffable;
+  uint8_t huffed;
+  bool must_capture;
 } DamaPly;
 
 typedef struct
@@ -68,6 +76,30 @@ const DamaPosition *dama_game_state_position (const DamaGameState *game);
  * Returns false when the game is already over. */
 bool dama_game_state_play (DamaGameState  *game,
                            const DamaMove *move);
+/* The moves the side to move may play, after huffing the piece on huff
+ * (-1: none): dama_generate_moves (), or with huffing on the lax moves
+ * (dama_generate_lax_moves) unless a retake was demanded. None once
+ * the game is over. */
+void dama_game_state_moves (const DamaGameState *game,
+                            int                  huff,
+                            DamaMoveList        *list);
+
+/* The pieces the side to move may huff now (0: none). */
+DamaBits dama_game_state_huffable (const DamaGameState *game);
+
+/* Huffs the piece on huff (-1: none; else one of the huffable pieces),
+ * then plays move, one of dama_game_state_moves (game, huff). Returns
+ * false, changing nothing, when the game is over or the huff is not
+ * allowed. */
+bool dama_game_state_play_huff (DamaGameState  *game,
+                                int             huff,
+                                const DamaMove *move);
+
+/* DAMA_HUFFING_RETAKE: the side to move insists that the last move,
+ * which skipped a capture, is taken back; its player must then keep
+ * the rules. False, changing nothing, when that is not allowed. */
+bool dama_game_state_retake (DamaGameState *game);
+
 /* Takes back the last move; false at the start. */
 bool dama_game_state_undo (DamaGameState *game);
 

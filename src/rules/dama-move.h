@@ -51,6 +51,15 @@ void dama_generate_moves (const DamaVariant  *variant,
                           const DamaPosition *position,
                           DamaMoveList       *list);
 
+/* Huffing (variant->huffing): every move a player may make when the
+ * duty to capture may be broken: the legal moves, captures of any piece
+ * whatever the precedence, captures stopped after any jump, and quiet
+ * moves though a capture is possible; captures first, at most
+ * DAMA_MAX_MOVES. dama_huff_offenders () says which break the rules. */
+void dama_generate_lax_moves (const DamaVariant  *variant,
+                              const DamaPosition *position,
+                              DamaMoveList       *list);
+
 /* The number of legal moves, cheaper than generating them when no capture
  * is possible (used at the last ply of perft). */
 uint64_t dama_count_moves (const DamaVariant  *variant,

@@ -93,11 +93,16 @@ MG (king_jump_over) (Search *s,
    * king jump again, only such squares may be chosen. */
   for (int i = 0; i < n_landings; i++)
     {
-      if (any_continues && !continues[i])
+      /* Lax (huffing): the king may also stop anywhere. */
+      if (any_continues && !continues[i] && !s->lax)
         continue;
       s->path[n] = (uint8_t) landings[i];
       if (continues[i])
-        MG (king_jumps) (s, landings[i], n + 1, d);
+        {
+          if (s->lax)
+            add_capture (s, landings[i], n + 1, s->flags);
+          MG (king_jumps) (s, landings[i], n + 1, d);
+        }
       else
         add_capture (s, landings[i], n + 1, s->flags);
     }
@@ -169,18 +174,29 @@ MG (man_jumps) (Search *s,
           s->flags = DAMA_MOVE_PROMOTES;
           if (s->v->promotion == DAMA_PROMOTE_AND_CONTINUE &&
               MG (king_can_jump) (s, land, d))
-            MG (king_jumps) (s, land, n + 1, d);
+            {
+              if (s->lax)
+                add_capture (s, land, n + 1, DAMA_MOVE_PROMOTES);
+              MG (king_jumps) (s, land, n + 1, d);
+            }
           else
             add_capture (s, land, n + 1, DAMA_MOVE_PROMOTES);
           s->flags = 0;
         }
       else
-        MG (man_jumps) (s, land, n + 1);
+        {
+          /* Lax: every landing ends a move; one that cannot go on is
+           * listed here, not below. */
+          if (s->lax)
+            add_capture (s, land, n + 1,
+                         (g->last_row[s->us] >> land & 1) ? DAMA_MOVE_PROMOTES : 0);
+          MG (man_jumps) (s, land, n + 1);
+        }
 
       s->captured &= ~BIT (over);
     }
 
-  if (!found && n > 0)
+  if (!found && n > 0 && !s->lax)
     add_capture (s, cur, n,
                  (g->last_row[s->us] >> cur & 1) ? DAMA_MOVE_PROMOTES : 0);
 }
@@ -217,7 +233,8 @@ MG (generate_captures) (const DamaVariant  *v,
                         DamaMoveList       *list,
                         DamaBits            men,
                         bool                kings,
-                        bool                counting)
+                        bool                counting,
+                        bool                lax)
 {
   Search s;
   DamaBits own = p->pieces[p->side];
@@ -235,6 +252,7 @@ MG (generate_captures) (const DamaVariant  *v,
   s.best_by_king = 0;
   s.best_first = DAMA_MAX_PATH;
   s.counting = counting;
+  s.lax = lax;
 
   for (b = kings ? own & p->kings : 0; b; b &= b - 1)
     {
@@ -453,7 +471,7 @@ MG (generate_moves) (const DamaVariant  *v,
 
   men = MG (men_that_capture) (v, p);
   if (men != 0 || kings)
-    MG (generate_captures) (v, p, list, men, kings, false);
+    MG (generate_captures) (v, p, list, men, kings, false, false);
   else
     MG (generate_quiet) (v, p, list);
 }
@@ -483,7 +501,7 @@ MG (count_moves) (const DamaVariant  *v,
       DamaMoveList list;
 
       list.n = 0;
-      MG (generate_captures) (v, p, &list, capturers, kings, true);
+      MG (generate_captures) (v, p, &list, capturers, kings, true, false);
       return list.n;
     }
 
@@ -542,3 +560,15 @@ MG (perft) (const DamaVariant  *v,
     }
   return nodes;
 }
+
+/* Huffing: every capture and every part of one that a player may stop
+ * after, by any piece, whatever the precedence of v (the caller passes
+ * a variant whose precedence is free). */
+static void
+MG (generate_lax_captures) (const DamaVariant  *v,
+                            const DamaPosition *p,
+                            DamaMoveList       *list)
+{
+  MG (generate_captures) (v, p, list, p->pieces[p->side] & ~p->kings, true, false, true);
+}
+

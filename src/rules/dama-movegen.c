@@ -28,6 +28,7 @@ typedef struct
   int from;
   uint8_t flags;     /* flags of the moves being built */
   bool counting;     /* only (from, to, captured) are needed */
+  bool lax;          /* huffing: list every landing, not only the last */
   int best_count;    /* for the majority rules */
   int best_kings;
   int best_by_king;  /* Italian: 1 when the best capture is a king's */
@@ -259,6 +260,37 @@ dama_generate_moves (const DamaVariant  *v,
       generate_moves_diagonal_8 (v, p, list);
       break;
     }
+}
+
+void
+dama_generate_lax_moves (const DamaVariant  *v,
+                         const DamaPosition *p,
+                         DamaMoveList       *list)
+{
+  DamaVariant free_choice = *v;
+  DamaMoveList quiet;
+
+  free_choice.precedence = DAMA_CAPTURE_FREE;
+  list->n = 0;
+  quiet.n = 0;
+  switch (v->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      generate_lax_captures_diagonal_10 (&free_choice, p, list);
+      generate_quiet_diagonal_10 (v, p, &quiet);
+      break;
+    case DAMA_BOARD_ORTHOGONAL_8:
+      generate_lax_captures_orthogonal_8 (&free_choice, p, list);
+      generate_quiet_orthogonal_8 (v, p, &quiet);
+      break;
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      generate_lax_captures_diagonal_8 (&free_choice, p, list);
+      generate_quiet_diagonal_8 (v, p, &quiet);
+      break;
+    }
+  for (size_t i = 0; i < quiet.n && list->n < DAMA_MAX_MOVES; i++)
+    list->moves[list->n++] = quiet.moves[i];
 }
 
 uint64_t

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-pdn-game.h"
+#include "dama-huffing.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -161,9 +162,18 @@ dama_pdn_game_position_at (const DamaPdnGame *game,
   for (size_t i = n; node != NULL; node = node->parent)
     path[--i] = node;
   for (size_t i = 0; i < n; i++)
-    dama_position_make (position, &path[i]->move);
+    dama_pdn_node_play (path[i], position);
   free (path);
   return true;
+}
+
+void
+dama_pdn_node_play (const DamaPdnNode *node,
+                    DamaPosition      *position)
+{
+  if (node->huff > 0)
+    dama_position_huff (position, node->huff - 1);
+  dama_position_make (position, &node->move);
 }
 
 DamaPdnNode *

@@ -27,6 +27,8 @@ struct DamaPdnNode
   uint8_t nags[DAMA_PDN_MAX_NAGS];
   uint8_t n_nags;
   char mark[DAMA_PDN_MARK_SIZE]; /* "!", "?!", ... as written, or "" */
+  uint8_t huff;         /* huffing: the square of the piece huffed before
+                         * the move, plus one; 0 for none */
 };
 
 typedef struct
@@ -79,6 +81,10 @@ void dama_pdn_game_start_position (const DamaPdnGame *game,
 bool dama_pdn_game_position_at (const DamaPdnGame *game,
                                 const DamaPdnNode *node,
                                 DamaPosition      *position);
+
+/* Plays node's move on position, after its huff if it has one. */
+void dama_pdn_node_play (const DamaPdnNode *node,
+                         DamaPosition      *position);
 
 /* A move not yet linked into a tree; NULL when out of memory. */
 DamaPdnNode *dama_pdn_node_new (DamaPdnNode    *parent,

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-pdn-reader.h"
+#include "dama-huffing.h"
 
 #include "dama-fen.h"
 #include "dama-notation.h"
@@ -34,6 +35,12 @@ typedef struct
   DamaPdnNode *anchor;      /* the parent of the line's first move */
   DamaPdnNode *alt_tail;    /* the last alternative added to last */
   char *pending;            /* a comment before the line's first move */
+  /* Huffing: the pieces the next move may huff, those the move after
+   * before may huff (a variation's first move), and the huff read for
+   * the next move, its square plus one. */
+  DamaBits huffable;
+  DamaBits huffable_before;
+  int huff;
   bool dead;                /* a bad move stopped this line */
   int open_line;
   int open_column;
@@ -72,6 +79,7 @@ typedef struct
   int fen_line, fen_column;
   char *result_tag;
   int result_line, result_column;
+  DamaHuffing huffing;      /* the Huffing tag */
   bool tags_full;
 
   /* The comment appended to last and its length, so that a run of
@@ -570,6 +578,8 @@ prepare_game (Reader *r)
     variant = infer_variant (r);
   if (variant == NULL)
     variant = r->default_variant;
+  if (r->huffing != DAMA_HUFFING_OFF && dama_variant_with_huffing (variant, r->huffing) != NULL)
+    variant = dama_variant_with_huffing (variant, r->huffing);
   game->variant = variant;
 
   if (r->fen != NULL)
@@ -668,6 +678,7 @@ end_game (Reader *r)
   free (r->fen);
   free (r->result_tag);
   r->gametype = r->variant_name = r->fen = r->result_tag = NULL;
+  r->huffing = DAMA_HUFFING_OFF;
   r->game = NULL;
   r->comment_slot = NULL;
 }
@@ -751,6 +762,13 @@ apply_tag (Reader     *r,
                line, column);
   else if (strcasecmp (name, "SetUp") == 0)
     return; /* the FEN tag alone decides */
+  else if (strcasecmp (name, "Huffing") == 0)
+    {
+      if (!dama_huffing_parse (value, &r->huffing))
+        report (r, DAMA_PDN_WARNING, line, column,
+                "tag Huffing: unknown value \"%.*s\"; huffing is off",
+                dama_utf8_prefix (value, 40), value);
+    }
   else if (r->game->n_tags >= MAX_TAGS && dama_pdn_game_get_tag (r->game, name) == NULL)
     {
       if (!r->tags_full)
@@ -874,6 +892,34 @@ read_tag (Reader *r)
 
 /* Comments. */
 
+/* Huffing: a comment "huff: c3" huffs before the next move. One that
+ * names a piece that may not be huffed is an error that stops the line,
+ * as an illegal move would. */
+static bool
+take_huff (Reader     *r,
+           Line       *line,
+           const char *text)
+{
+  int bit;
+
+  if (r->game->variant->huffing == DAMA_HUFFING_OFF)
+    return false;
+  bit = dama_huff_parse (r->game->variant, text);
+  if (bit < 0)
+    return false;
+  if (line->huff > 0 || !(line->huffable >> bit & 1))
+    {
+      report (r, DAMA_PDN_ERROR, r->line, r->column,
+              "{%.*s}: that piece may not be huffed here",
+              dama_utf8_prefix (text, 40), text);
+      line->dead = true;
+      return true;
+    }
+  line->huff = bit + 1;
+  r->comment_slot = NULL;
+  return true;
+}
+
 static void
 add_comment (Reader *r,
              char   *text,
@@ -889,6 +935,8 @@ add_comment (Reader *r,
 
   line = &r->lines[r->depth];
   if (line->dead || r->dead)
+    return;
+  if (take_huff (r, line, text))
     return;
   if (!append_comment (r, line->last != NULL ? &line->last->comment : &line->pending,
                        text, cut))
@@ -971,10 +1019,18 @@ play_move (Reader     *r,
   DamaError error = { 0 };
   DamaPdnNode *node;
 
+  DamaPosition from;
+
   if (r->game == NULL || r->dead || r->skip > 0 || line->dead)
     return;
 
-  dama_generate_moves (r->game->variant, &line->after, &legal);
+  from = line->after;
+  if (line->huff > 0)
+    dama_position_huff (&from, line->huff - 1);
+  if (r->game->variant->huffing != DAMA_HUFFING_OFF)
+    dama_generate_lax_moves (r->game->variant, &from, &legal);
+  else
+    dama_generate_moves (r->game->variant, &from, &legal);
   switch (dama_move_parse (r->game->variant, &legal, text, &move, &error))
     {
     case DAMA_MOVE_PARSE_OK:
@@ -998,7 +1054,7 @@ play_move (Reader     *r,
       return;
     case DAMA_MOVE_PARSE_AMBIGUOUS:
     default:
-      if (resolve_ambiguous (r, &line->after, text, &move))
+      if (resolve_ambiguous (r, &from, text, &move))
         break;
       report (r, DAMA_PDN_ERROR, line_no, column,
               "ambiguous move %s: more than one capture fits, and the rest "
@@ -1034,9 +1090,15 @@ play_move (Reader     *r,
       return;
     }
   node->comment_before = line->pending;
+  node->huff = (uint8_t) line->huff;
   line->pending = NULL;
   r->comment_slot = NULL;
   line->before = line->after;
+  line->huffable_before = line->huffable;
+  line->huffable = r->game->variant->huffing != DAMA_HUFFING_OFF
+                   ? dama_huff_offenders (r->game->variant, &from, &move) : 0;
+  line->huff = 0;
+  line->after = from;
   dama_position_make (&line->after, &move);
   line->last = node;
   if (r->depth == 0)
@@ -1218,6 +1280,7 @@ open_variation (Reader *r)
   r->comment_slot = NULL;
   inner->after = outer->before;
   inner->before = outer->before;
+  inner->huffable = outer->huffable_before;
   inner->anchor = outer->last->parent;
   inner->open_line = line;
   inner->open_column = column;

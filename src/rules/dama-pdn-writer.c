@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dama-pdn-writer.h"
+#include "dama-huffing.h"
 
 #include "dama-fen.h"
 #include "dama-notation.h"
@@ -341,6 +342,10 @@ write_tags (Writer            *w,
         write_tag (w, "GameType", full);
       write_tag (w, "Variant", v->id);
     }
+  /* Huffing is an option of the game; readers that do not know the tag
+   * keep it as it is. */
+  if (v->huffing != DAMA_HUFFING_OFF)
+    write_tag (w, "Huffing", dama_huffing_name (v->huffing));
 
   if (game->has_start)
     {
@@ -399,7 +404,28 @@ write_line (Writer             *w,
       char mark[DAMA_PDN_MARK_SIZE];
       bool first_mover = position.side == v->first_mover;
 
-      dama_generate_moves (v, &position, &legal);
+      DamaPosition mover = position;
+
+      if (node->comment_before != NULL && node->comment_before[0] != '\0')
+        {
+          comment (w, node->comment_before);
+          interrupted = true;
+        }
+      if (node->huff > 0)
+        {
+          /* Huffing: the huff comes first, "{huff: c3}", then the move,
+           * named among the moves left after it. */
+          char huff[DAMA_HUFF_TEXT_SIZE];
+
+          dama_huff_text (v, node->huff - 1, huff);
+          comment (w, huff);
+          interrupted = true;
+          dama_position_huff (&mover, node->huff - 1);
+        }
+      if (v->huffing != DAMA_HUFFING_OFF)
+        dama_generate_lax_moves (v, &mover, &legal);
+      else
+        dama_generate_moves (v, &mover, &legal);
       dama_move_text_unique (v, &legal, &node->move, move);
       if (dama_move_is_capture (&node->move))
         for (char *c = move; *c != '\0'; c++)
@@ -407,11 +433,6 @@ write_line (Writer             *w,
             *c = capture_separator (v);
       mark_text (node->mark, mark);
 
-      if (node->comment_before != NULL && node->comment_before[0] != '\0')
-        {
-          comment (w, node->comment_before);
-          interrupted = true;
-        }
       if (first_mover)
         snprintf (text, sizeof text, "%d. %s%s", number, move, mark);
       else if (interrupted)
@@ -444,7 +465,7 @@ write_line (Writer             *w,
           }
       skip_first_alternatives = false;
 
-      dama_position_make (&position, &node->move);
+      dama_pdn_node_play (node, &position);
       if (!first_mover)
         number++;
     }

@@ -10,6 +10,7 @@
 #include "dama-game-state.h"
 #include "dama-game-tree.h"
 #include "dama-geometry.h"
+#include "dama-huffing.h"
 #include "dama-move.h"
 #include "dama-notation.h"
 #include "dama-pdn.h"

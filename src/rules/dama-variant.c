@@ -279,6 +279,9 @@ static const CustomKey custom_keys[] = {
   { "king-landing", { "any", "behind" }, { 0, 1 }, FIELD (king_lands_behind), FIELD_BOOL },
   { "men-take-kings", { "yes", "no" }, { 0, 1 }, FIELD (men_spare_kings), FIELD_BOOL },
   { "lost-king", { "plays-on", "loses" }, { 0, 1 }, FIELD (lost_king_loses), FIELD_BOOL },
+  { "huffing", { "off", "on", "remove", "retake" },
+    { DAMA_HUFFING_OFF, DAMA_HUFFING_REMOVE, DAMA_HUFFING_REMOVE, DAMA_HUFFING_RETAKE },
+    FIELD (huffing), FIELD_INT },
 };
 
 /* Stores value into the field at offset, whatever its integer type;

@@ -60,6 +60,17 @@ typedef enum
   DAMA_ENDGAME_POOL,    /* three kings against a lone king: 13 moves */
 } DamaEndgameRule;
 
+/* Huffing: what may follow a move that skips a capture the rules
+ * require (seed 001, 3.5, 4.4, 4.5, 6.2). Off, such a move is illegal. */
+typedef enum
+{
+  DAMA_HUFFING_OFF,
+  DAMA_HUFFING_REMOVE, /* the opponent may remove the piece that should
+                        * have captured, then makes a move */
+  DAMA_HUFFING_RETAKE, /* or, instead, insist that the move is taken back
+                        * and a capture made */
+} DamaHuffing;
+
 typedef enum
 {
   DAMA_NOTATION_ALGEBRAIC, /* a1-h8 */
@@ -114,6 +125,7 @@ typedef struct
   int kings_only_limit;  /* plies of king moves without capture: draw; 0 off */
   int quiet_limit;       /* plies without capture or promotion: draw; 0 off */
   DamaEndgameRule endgame;
+  DamaHuffing huffing;   /* off in every built-in variant */
 
   DamaNotation notation;
   DamaNumbering numbering;
@@ -153,9 +165,9 @@ void dama_variant_prepare (DamaVariant *variant);
  * all), kings (flying, short), precedence (free, king-first, majority, italian,
  * quantity-quality), promotion (end, continue, stop), removal (end,
  * immediate), goal (normal, giveaway), notation (algebraic, numeric),
- * and the traditional rules of seed 003: blocked (loss, draw,
- * most-pieces), king-landing (any, behind), men-take-kings (yes, no),
- * lost-king (plays-on, loses).
+ * huffing (off, on, retake; see dama-huffing.h), and the traditional
+ * rules of seed 003: blocked (loss, draw, most-pieces), king-landing
+ * (any, behind), men-take-kings (yes, no), lost-king (plays-on, loses).
  * Fills variant (id "custom") and returns true, or returns false with a
  * message in error. */
 bool dama_variant_parse_custom (const char  *text,

@@ -33,6 +33,7 @@ assert_same_line (const DamaPdnNode *a,
       g_assert_cmpstr (a->comment, ==, b->comment);
       g_assert_cmpstr (a->comment_before, ==, b->comment_before);
       g_assert_cmpstr (a->mark, ==, b->mark);
+      g_assert_cmpint (a->huff, ==, b->huff);
       g_assert_cmpmem (a->nags, a->n_nags, b->nags, b->n_nags);
       for (x = a->alt, y = b->alt; x != NULL || y != NULL; x = x->alt, y = y->alt)
         {
@@ -208,10 +209,70 @@ static const WriteCase write_cases[] = {
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"20\"]\n"
     "\n{Start} 1. 32-28! $14 {Best} (1. 33-28 {or} 1... 18-23) 1... 19-23?! *\n" },
+  /* Huffing: the tag, and the huff as a comment before the huffer's
+   * move, which then stands with its number. */
+  { "huffing", NULL,
+    "[GameType \"29\"][Huffing \"on\"][FEN \"W:Wc3,g3:Bd4,h8\"]\n"
+    "1. g3-h4 {huff: c3} d4-c3 2. h4-g5 {A huff} h8-g7 (c3-b2) *",
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+    "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"29\"]\n[Huffing \"on\"]\n"
+    "[FEN \"W:Wc3,g3:Bh8,d4\"]\n"
+    "\n1. g3-h4 {huff: c3} 1... d4-c3 2. h4-g5 {A huff} 2... h8-g7 (2... c3-b2) *\n" },
   { "escapes", NULL, "[White \"a \\\"b\\\" c\\\\\"] *",
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"a \\\"b\\\" c\\\\\"]\n[Black \"?\"]\n[Result \"*\"]\n[GameType \"20\"]\n\n*\n" },
 };
+
+/* Huffs read from their comments: on the node of the huffer's move, in
+ * variations too; one of a piece that may not be huffed, or in a game
+ * without huffing, is no huff. */
+static void
+test_huffing (void)
+{
+  const char *text =
+    "[GameType \"29\"][Huffing \"on\"][FEN \"W:Wc3,e3,h2:Bd4,h8\"]\n"
+    "1. h2-g3 {huff: e3} d4xb2 ({huff: c3} 1... d4xf2) 2. g3-h4 *";
+  DamaPdnFile *file = read_text (NULL, text);
+  const DamaPdnGame *game;
+  DamaPosition p;
+  char fen[DAMA_FEN_SIZE];
+
+  g_assert_cmpuint (file->n_errors, ==, 0);
+  game = file->games[0];
+  g_assert_cmpint (game->variant->huffing, ==, DAMA_HUFFING_REMOVE);
+  g_assert_cmpstr (game->variant->id, ==, "czech");
+  g_assert_cmpint (game->first->next->huff - 1, ==, dama_huff_parse (game->variant, "huff:e3"));
+  g_assert_null (game->first->next->comment_before);
+  g_assert_null (game->first->comment);
+  g_assert_cmpint (game->first->next->alt->huff - 1, ==,
+                   dama_huff_parse (game->variant, "huff:c3"));
+  g_assert_true (dama_pdn_game_position_at (game, game->first->next->alt, &p));
+  dama_fen_write (game->variant, &p, fen, sizeof fen);
+  g_assert_cmpstr (fen, ==, "W:Wg3:Bh8,f2");
+  g_assert_true (dama_pdn_game_position_at (game, game->first->next->next, &p));
+  dama_fen_write (game->variant, &p, fen, sizeof fen);
+  g_assert_cmpstr (fen, ==, "B:Wh4:Bh8,b2");
+  dama_pdn_file_free (file);
+
+  /* g3 did nothing wrong. */
+  file = read_text (NULL, "[GameType \"29\"][Huffing \"on\"][FEN \"W:Wc3,g3:Bd4,h8\"]\n"
+                          "1. g3-h4 {huff: h4} d4-c3 *");
+  g_assert_cmpuint (file->n_errors, ==, 1);
+  g_assert_null (file->games[0]->first->next);
+  dama_pdn_file_free (file);
+
+  /* Without the tag a skipped capture is illegal, and a huff comment
+   * only a comment. */
+  file = read_text (NULL, "[GameType \"29\"][FEN \"W:Wc3,g3:Bd4,h8\"]\n"
+                          "1. c3xe5 {huff: e5} h8-g7 *");
+  g_assert_cmpuint (file->n_errors, ==, 0);
+  g_assert_cmpstr (file->games[0]->first->comment, ==, "huff: e5");
+  g_assert_cmpint (file->games[0]->first->next->huff, ==, 0);
+  dama_pdn_file_free (file);
+  file = read_text (NULL, "[GameType \"29\"][FEN \"W:Wc3,g3:Bd4,h8\"]\n1. g3-h4 *");
+  g_assert_cmpuint (file->n_errors, ==, 1);
+  dama_pdn_file_free (file);
+}
 
 static void
 test_write (gconstpointer data)
@@ -408,6 +469,7 @@ main (int    argc,
       g_test_add_data_func (path, &write_cases[i], test_write);
     }
   g_test_add_func ("/pdn/write/built-game", test_built_game);
+  g_test_add_func ("/pdn/huffing", test_huffing);
   g_test_add_func ("/pdn/write/long-comment", test_long_comment);
   g_test_add_func ("/pdn/write/every-variant", test_every_variant);
   g_test_add_func ("/pdn/write/sanitised", test_sanitised);

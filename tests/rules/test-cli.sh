@@ -224,6 +224,27 @@ expect "turkish repetition with men stepping sideways" 0 \
 run play --variant russian --fen 'W:WKd2:Bc5,e5,c3,e3' d2:f4:d6:b4:d2
 expect "play a loop written either way round" 0 \
   "$(printf '%s\n' 'B:WKd2:B' 'white wins: black cannot move')"
+# Huffing (a custom rule): a skipped capture is legal, the third line
+# names the pieces that may be huffed, and huff:SQUARE comes before the
+# huffer's move.
+run play --variant custom:czech,huffing=on --fen 'W:Wc3,g3:Bd4' g3-h4
+expect "huffing: a skipped capture" 0 "$(printf '%s\n' 'B:Wh4,c3:Bd4' ongoing 'huffable: c3')"
+run play --variant custom:czech,huffing=on --fen 'W:Wc3,g3:Bd4' g3-h4 huff:c3 d4-c3
+expect "huffing: huff, then move" 0 "$(printf '%s\n' 'W:Wh4:Bc3' ongoing)"
+run play --variant custom:english,huffing=on --fen 'B:W18,32:B14,1' 1-5 huff:14 32-27
+expect "huffing: numeric squares" 0 "$(printf '%s\n' 'B:W18,27:B5' ongoing)"
+run play --variant custom:czech,huffing=retake --fen 'W:Wc3,g3:Bd4,h8' g3-h4 retake
+expect "huffing: retake" 0 "$(printf '%s\n' 'W:Wc3,g3:Bh8,d4' ongoing)"
+run play --variant custom:czech,huffing=on --fen 'W:Wc3,g3:Bd4' g3-h4 huff:h4 d4-c3
+expect_error "huffing: an innocent piece" 1 "move 2 (huff:h4)" "may not be huffed"
+run play --variant custom:czech,huffing=on --fen 'W:Wc3,g3:Bd4' g3-h4 huff:c3
+expect_error "huffing: a move must follow" 1 "move 2 (huff:c3)" "a move must follow"
+run play --fen 'W:Wc3,g3:Bd4' g3-h4
+expect_error "no huffing: a skipped capture is illegal" 1 "move 1 (g3-h4)"
+run moves --variant custom:czech,huffing=on --fen 'W:Wc3,g3:Bd4'
+expect "huffing: moves lists skipped captures" 0 "$(printf '%s\n' c3-b4 c3:e5 g3-f4 g3-h4)"
+run play --variant custom:czech,huffing=sometimes
+expect_error "huffing: an unknown value" 2 "sometimes" "huffing"
 
 run play --fen 'W:W2²1:B1'
 expect_error "an error quotes whole characters" 2 "unexpected '²' at column 5"
