@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# English problems: how many published win/draw/loss verdicts the engine
+# finds in a fixed time a problem (tests/bench/data/english-problems.txt,
+# from The Checker Maven; the source of each is in the file).
+# Usage: tests/bench/english-problems.sh [BUILD_DIR] [MOVETIME_MS]
+#
+# The engine's final score for the side to move counts as a verdict:
+#   win   a won score, or +1.00 (a man) or more
+#   loss  a lost score, or -1.00 or less
+#   draw  from -0.50 to +0.50
+# anything else finds none. One line per problem, then
+#   found K of N (P%) at MS ms a problem
+set -euo pipefail
+build=${1:-build}
+movetime=${2:-300}
+cli="$build/src/cli/dama-cli"
+data="$(dirname "$0")/data/english-problems.txt"
+[ -x "$cli" ] || { echo "no $cli: build first" >&2; exit 2; }
+
+verdict_of() {
+  awk -v s="$1" 'BEGIN {
+    if (s ~ /^win/) print "win"
+    else if (s ~ /^loss/) print "loss"
+    else if (s + 0 >= 1.00) print "win"
+    else if (s + 0 <= -1.00) print "loss"
+    else if (s + 0 >= -0.50 && s + 0 <= 0.50) print "draw"
+    else print "none"
+  }'
+}
+
+n=0
+found=0
+while IFS=$'\t' read -r fen verdict _; do
+  case "$fen" in '#'*|'') continue ;; esac
+  n=$((n + 1))
+  line=$("$cli" analyse --variant english --fen "$fen" --movetime "$movetime" | grep '^bestmove' || true)
+  move=$(awk '{ print $2 }' <<<"$line")
+  score=$(sed -n 's/^bestmove [^ ]* score //p' <<<"$line")
+  seen=$(verdict_of "${score:-none}")
+  if [ "$seen" = "$verdict" ]; then
+    found=$((found + 1))
+    mark=found
+  else
+    mark=missed
+  fi
+  printf '%2d %-6s %-5s %-6s score %-8s bestmove %s\n' "$n" "$mark" "$verdict" "$seen" "${score:-?}" "${move:-?}"
+done < "$data"
+awk -v k="$found" -v n="$n" -v ms="$movetime" \
+  'BEGIN { printf "found %d of %d (%.0f%%) at %d ms a problem\n", k, n, (n > 0 ? 100 * k / n : 0), ms }'
