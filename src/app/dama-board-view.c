@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "dama-board-view.h"
+#include "dama-refusal.h"
 
 /* Time a moving piece takes from one landing square to the next. */
 #define STEP_USEC (150 * 1000)
@@ -365,9 +366,24 @@ dama_board_view_activate_square (DamaBoardView *self,
 
   g_return_if_fail (DAMA_IS_BOARD_VIEW (self));
 
-  if (self->game == NULL || bit < 0 || !self->interactive || self->previewing ||
-      dama_game_is_over (self->game))
+  if (self->game == NULL || bit < 0)
     return;
+  /* Every refused click says why (a new player learns the rules so). */
+  if (self->previewing)
+    {
+      illegal (self, _("This is a preview of a line: Esc returns to the game"));
+      return;
+    }
+  if (dama_game_is_over (self->game))
+    {
+      illegal (self, _("The game is over"));
+      return;
+    }
+  if (!self->interactive)
+    {
+      illegal (self, _("Wait for the computer's move"));
+      return;
+    }
 
   pos = dama_game_get_position (self->game);
   legal = dama_game_get_legal_moves (self->game);
@@ -395,6 +411,8 @@ dama_board_view_activate_square (DamaBoardView *self,
 
   if (self->selected < 0)
     {
+      if (pos->pieces[!pos->side] & bit_mask (bit))
+        illegal (self, dama_refusal_for_turn (pos));
       refresh (self);
       return;
     }
@@ -463,10 +481,14 @@ dama_board_view_activate_square (DamaBoardView *self,
       return;
     }
 
-  /* Nowhere the piece can go. */
-  if (dama_game_get_must_capture (self->game) != 0)
-    illegal (self, _("A capture is mandatory"));
-  clear_input (self);
+  /* Nowhere the piece can go: say why, and keep it in hand. */
+  illegal (self, dama_refusal_for_target (variant_of (self), pos, legal, self->selected, bit));
+  {
+    int selected = self->selected;
+
+    clear_input (self);
+    self->selected = selected;
+  }
   refresh (self);
 }
 

@@ -46,6 +46,7 @@ struct _DamaWindow
   DamaBoardView *board_view;
   GtkBox *side_pane;
   GtkScrolledWindow *side_scroller;
+  GtkWidget *side_column;
   DamaMoveListView *move_list;
   GtkScrolledWindow *moves_scroller;
   GtkDrawingArea *captured_area;
@@ -147,13 +148,44 @@ on_notice_closed (DamaWindow *self)
   update_notice (self);
 }
 
+/* A toast over the side pane: its title wraps, since the pane is
+ * narrow and a refused move's reason must be read whole. */
+static AdwToast *
+new_toast (const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+  GtkWidget *title = gtk_label_new (message);
+
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 24);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  adw_toast_set_custom_title (toast, title);
+  return toast;
+}
+
 static void
 show_toast (DamaWindow *self,
             const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = new_toast (message);
 
   adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A toast that takes back what just ended the game: an agreed draw
+ * needs no question first, since Undo reopens it. */
+static void
+show_toast_with_undo (DamaWindow *self,
+                      const char *message)
+{
+  AdwToast *toast = new_toast (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -598,10 +630,13 @@ on_draw_answered (DamaWindow *self,
   DamaColor side = dama_game_get_side (self->game);
   gboolean computer = dama_game_get_player (self->game, DAMA_OTHER (side)) != DAMA_PLAYER_PERSON;
 
-  if (computer)
-    show_toast (self, accepted ? _("The computer accepts the draw")
-                               : _("The computer declines the draw"));
-  else if (!accepted)
+  if (computer && accepted)
+    show_toast_with_undo (self, _("The computer accepts the draw"));
+  else if (computer)
+    show_toast (self, _("The computer declines the draw"));
+  else if (accepted)
+    show_toast_with_undo (self, _("Draw agreed"));
+  else
     show_toast (self, _("The draw offer was declined"));
 }
 
@@ -957,6 +992,33 @@ set_up_analysis (DamaWindow *self)
 
 /* Layout */
 
+/* The side column (the pane and the toasts over it) asks for no more
+ * than its minimum width, whatever a toast's text would like. */
+static void
+measure_side_column (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+}
+
+static void
+allocate_side_column (GtkWidget *widget,
+                      int        width,
+                      int        height,
+                      int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, -1, NULL);
+}
+
 static gboolean
 apply_layout (gpointer user_data)
 {
@@ -1075,6 +1137,7 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_pane);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_scroller);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_column);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, captured_area);
@@ -1156,6 +1219,9 @@ dama_window_init (DamaWindow *self)
   g_autofree char *variant = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (self->side_column,
+                                 gtk_custom_layout_new (NULL, measure_side_column,
+                                                        allocate_side_column));
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = g_object_ref (dama_engine_get_default ());

@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|new-game|preferences|preferences-engines|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|refused|new-game|preferences|preferences-engines|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -300,6 +300,15 @@ main (int   argc,
       dama_game_go_to_node (game, dama_game_get_first_node (game)->next->alt->next);
       if (g_str_equal (argv[1], "variations-menu"))
         open_move_menu (window);
+    }
+  else if (g_str_equal (argv[1], "refused"))
+    {
+      /* A move the rules refuse: the toast says why. */
+      DamaBoardView *view = dama_window_get_board_view (window);
+      size_t length;
+
+      dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c3", &length));
+      dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
     }
   else if (g_str_equal (argv[1], "shortcuts"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);

@@ -196,9 +196,11 @@ test_click_click (Fixture       *f,
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, -1);
   g_assert_cmpuint (f->messages->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (f->messages, 0), ==, "This piece cannot move");
-  /* Black's pieces are not White's to pick. */
+  /* Black's pieces are not White's to pick, and the board says so. */
   dama_board_view_activate_square (f->view, sq ("b6"));
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, -1);
+  g_assert_cmpuint (f->messages->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (f->messages, 1), ==, "White is to move");
 
   square_pixel (f, "d4", 0, 0, before);
   dama_board_view_activate_square (f->view, sq ("c3"));
@@ -211,12 +213,20 @@ test_click_click (Fixture       *f,
   g_assert_cmpint (after[2], >, after[0]);
   g_assert_cmpint (abs (after[2] - before[2]), >, 30);
 
-  /* A square the piece cannot reach drops the selection, no move. */
+  /* A square the piece cannot reach: no move, the rule in words, and
+   * the piece stays in hand for the next click. */
   dama_board_view_activate_square (f->view, sq ("c5"));
-  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, -1);
+  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq ("c3"));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
-
+  g_assert_cmpuint (f->messages->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (f->messages, 2), ==, "A man moves one square diagonally forward");
+  dama_board_view_activate_square (f->view, sq ("g3"));
+  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq ("g3"));
   dama_board_view_activate_square (f->view, sq ("c3"));
+  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq ("c3"));
+  dama_board_view_activate_square (f->view, sq ("b6"));
+  g_assert_cmpstr (g_ptr_array_index (f->messages, f->messages->len - 1), ==,
+                   "That square is taken");
   dama_board_view_activate_square (f->view, sq ("d4"));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "c3-d4");
@@ -226,7 +236,7 @@ test_click_click (Fixture       *f,
   wait_for_draw (f);
   g_assert_cmpuint (dama_board_view_get_painter (f->view)->last_move, ==,
                     ((DamaBits) 1 << sq ("c3")) | ((DamaBits) 1 << sq ("d4")));
-  g_assert_cmpuint (f->messages->len, ==, 1);
+  g_assert_cmpuint (f->messages->len, ==, 4);
 }
 
 static void
@@ -246,10 +256,25 @@ test_must_capture (Fixture       *f,
   g_assert_cmpuint (f->messages->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (f->messages, 0), ==, "A capture is mandatory");
 
+  /* Clicking the piece to take, or a square it does not land on, says
+   * how a capture is entered. */
   dama_board_view_activate_square (f->view, sq ("c3"));
+  dama_board_view_activate_square (f->view, sq ("d4"));
+  g_assert_cmpstr (g_ptr_array_index (f->messages, 1), ==,
+                   "To capture, click the square where the piece lands");
+  dama_board_view_activate_square (f->view, sq ("b4"));
+  g_assert_cmpstr (g_ptr_array_index (f->messages, 2), ==,
+                   "A capture is mandatory: click the square where the piece lands");
+  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq ("c3"));
   dama_board_view_activate_square (f->view, sq ("e5"));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "c3:e5");
+  /* While the computer is to move, a click says so. */
+  dama_board_view_set_interactive (f->view, FALSE);
+  dama_board_view_activate_square (f->view, sq ("h8"));
+  g_assert_cmpstr (g_ptr_array_index (f->messages, f->messages->len - 1), ==,
+                   "Wait for the computer's move");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 }
 
 static GtkWidget *

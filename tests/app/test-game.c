@@ -11,6 +11,7 @@
 #include "dama-game.h"
 #include "dama-move-list-model.h"
 #include "dama-game-autosave.h"
+#include "dama-refusal.h"
 
 static int
 compare_strings (gconstpointer a,
@@ -790,6 +791,46 @@ test_pdn_variations (void)
   g_assert_cmpstr (again, ==, written);
 }
 
+/* Why a piece cannot go to a square, as the board tells a new player. */
+static const char *
+refusal (const char *variant_id,
+         const char *fen,
+         const char *from,
+         const char *to)
+{
+  const DamaVariant *v = dama_variant_find (variant_id);
+  DamaPosition p;
+  DamaMoveList legal;
+  DamaError error = { 0 };
+  size_t length;
+
+  g_assert_true (dama_fen_parse (v, fen, &p, &error));
+  dama_generate_moves (v, &p, &legal);
+  return dama_refusal_for_target (v, &p, &legal, dama_square_parse (v, from, &length),
+                                  dama_square_parse (v, to, &length));
+}
+
+static void
+test_refusal (void)
+{
+  g_assert_cmpstr (refusal ("czech", "W:Wc3:Bh8", "c3", "b2"), ==, "A man does not move backwards");
+  g_assert_cmpstr (refusal ("czech", "W:Wc3:Bh8", "c3", "e5"), ==,
+                   "A man moves one square diagonally forward");
+  g_assert_cmpstr (refusal ("czech", "B:Wc3:Bh8", "h8", "f6"), ==,
+                   "A man moves one square diagonally forward");
+  g_assert_cmpstr (refusal ("czech", "W:Wc3:Bd4,h8", "c3", "d4"), ==,
+                   "To capture, click the square where the piece lands");
+  g_assert_cmpstr (refusal ("czech", "W:Wc3:Bb4,h8", "c3", "d4"), ==,
+                   "A capture is mandatory: click the square where the piece lands");
+  g_assert_cmpstr (refusal ("czech", "W:Wc3:Bb6,h8", "c3", "b6"), ==, "That square is taken");
+  g_assert_cmpstr (refusal ("czech", "W:WKc3:Bh8", "c3", "c5"), ==,
+                   "A king moves along a line of empty squares");
+  g_assert_cmpstr (refusal ("english", "W:WK14:B1", "14", "5"), ==, "A king moves one square at a time");
+  g_assert_cmpstr (refusal ("turkish", "W:Wc3:Bh8", "c3", "e3"), ==,
+                   "A man moves one square forward or sideways");
+  g_assert_cmpstr (dama_refusal_for_turn (&(DamaPosition) { .side = DAMA_BLACK }), ==, "Black is to move");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -802,6 +843,7 @@ main (int   argc,
   g_test_add_func ("/app/game/start", test_start);
   g_test_add_func ("/app/game/play", test_play);
   g_test_add_func ("/app/game/illegal", test_illegal);
+  g_test_add_func ("/app/game/refusal", test_refusal);
   g_test_add_func ("/app/game/undo-redo", test_undo_redo);
   g_test_add_func ("/app/game/go-to", test_go_to);
   g_test_add_func ("/app/game/end", test_end);

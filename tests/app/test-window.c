@@ -248,6 +248,21 @@ test_draw_and_resign (Fixture       *f,
   g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_DRAW);
   g_assert_cmpstr (dama_window_get_status (f->window), ==, "Draw: by agreement");
 
+  /* The toast that says so offers Undo, which reopens the game. */
+  {
+    GtkWidget *said = app_test_find_label (GTK_WIDGET (f->window), "Draw agreed");
+    GtkWidget *undo = NULL;
+
+    g_assert_nonnull (said);
+    /* The toast's button is beside its title, a few levels up. */
+    for (GtkWidget *w = gtk_widget_get_parent (said); w != NULL && undo == NULL;
+         w = gtk_widget_get_parent (w))
+      undo = app_test_find_widget (w, GTK_TYPE_BUTTON);
+
+    g_assert_nonnull (undo);
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (undo)), ==, "_Undo");
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (undo)), ==, "win.undo");
+  }
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   g_assert_false (dama_game_is_over (f->game));
   /* Resigning asks first: Cancel keeps the game going. */
@@ -998,6 +1013,29 @@ test_board_keeps_size (Fixture       *f,
   app_test_iterate ();
 }
 
+/* A refused move is explained in a toast, which shows beside the
+ * board, never over it and its coordinates; the board keeps its size. */
+static void
+test_refusal_toast (Fixture       *f,
+                    gconstpointer  data)
+{
+  const char *why = "A man moves one square diagonally forward";
+  int width = gtk_widget_get_width (GTK_WIDGET (f->view));
+  graphene_rect_t board, toast;
+  GtkWidget *label;
+
+  click (f, "c3");
+  click (f, "c5");
+  g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq (f, "c3"));
+  wait_frames (f);
+  label = app_test_find_label (GTK_WIDGET (f->window), why);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &board));
+  g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (f->window), &toast));
+  g_assert_false (graphene_rect_intersection (&board, &toast, NULL));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), ==, width);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1019,6 +1057,7 @@ main (int   argc,
   ADD ("/app/window/end-of-game", test_end_of_game);
   ADD ("/app/window/list-follows-current", test_list_follows_current);
   ADD ("/app/window/browse-keys", test_browse_keys);
+  ADD ("/app/window/refusal-toast", test_refusal_toast);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
