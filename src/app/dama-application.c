@@ -89,12 +89,47 @@ dama_application_open (GApplication  *app,
     dama_game_files_open (dama_window_get_files (window), files[0]);
 }
 
+static DamaStarWindow *
+find_star_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (DAMA_IS_STAR_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* The Chinese checkers window, made (with the game of the last run
+ * restored) when there is none; *made tells which. */
+static DamaStarWindow *
+star_window (GtkApplication *app,
+             gboolean       *made)
+{
+  DamaStarWindow *window = find_star_window (app);
+  g_autofree char *path = NULL;
+
+  *made = window == NULL;
+  if (window != NULL)
+    return window;
+  path = g_build_filename (g_get_user_data_dir (), "dama", "chinese-checkers.txt", NULL);
+  return dama_star_window_new (app, path);
+}
+
 static void
 on_new_game_start (DamaNewGameDialog *dialog,
                    DamaWindow        *window)
 {
   gint64 time, increment;
+  DamaStarSetup setup;
 
+  if (dama_new_game_dialog_get_star_setup (dialog, &setup))
+    {
+      gboolean made;
+      DamaStarWindow *star = star_window (gtk_window_get_application (GTK_WINDOW (window)), &made);
+
+      dama_star_match_start (dama_star_window_get_match (star), &setup);
+      gtk_window_present (GTK_WINDOW (star));
+      return;
+    }
   dama_new_game_dialog_get_clock (dialog, &time, &increment);
   dama_window_start_game (window,
                           dama_new_game_dialog_get_variant_id (dialog),
@@ -108,8 +143,15 @@ static void
 show_new_game_dialog (DamaWindow *window)
 {
   DamaNewGameDialog *dialog;
+  DamaStarWindow *star;
 
   dialog = dama_new_game_dialog_new (GTK_WINDOW (window), dama_window_get_game (window));
+  /* Chinese checkers is offered with the seats of the game in its window. */
+  star = find_star_window (gtk_window_get_application (GTK_WINDOW (window)));
+  if (star != NULL)
+    dama_new_game_dialog_set_star_setup (dialog,
+                                         dama_star_match_get_setup (dama_star_window_get_match (star)),
+                                         FALSE);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), window, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -266,28 +308,32 @@ chinese_checkers_activated (GSimpleAction *action,
                             GVariant      *parameter,
                             gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  DamaStarWindow *window = NULL;
+  gboolean made;
+  DamaStarWindow *window = star_window (GTK_APPLICATION (user_data), &made);
 
-  for (GList *l = gtk_application_get_windows (app); l != NULL && window == NULL; l = l->next)
-    if (DAMA_IS_STAR_WINDOW (l->data))
-      window = l->data;
-  if (window == NULL)
-    {
-      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "dama",
-                                                "chinese-checkers.txt", NULL);
-
-      window = dama_star_window_new (app, path);
-      gtk_window_present (GTK_WINDOW (window));
-      if (!dama_star_window_get_restored (window))
-        dama_star_window_new_game (window);
-      return;
-    }
   gtk_window_present (GTK_WINDOW (window));
+  if (made && !dama_star_window_get_restored (window))
+    dama_star_window_new_game (window);
+}
+
+/* app.open-chinese-checkers("PATH"): a game of the history in the
+ * Chinese checkers window, as a game of no file. */
+static void
+open_chinese_checkers_activated (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  gboolean made;
+  DamaStarWindow *window = star_window (GTK_APPLICATION (user_data), &made);
+
+  gtk_window_present (GTK_WINDOW (window));
+  dama_star_window_open_record (window, g_variant_get_string (parameter, NULL));
 }
 
 static const GActionEntry app_actions[] = {
   { .name = "chinese-checkers", .activate = chinese_checkers_activated },
+  { .name = "open-chinese-checkers", .activate = open_chinese_checkers_activated,
+    .parameter_type = "s" },
   { .name = "new-game", .activate = new_game_activated },
   { .name = "new-game-variant", .activate = new_game_variant_activated, .parameter_type = "s" },
   { .name = "preferences", .activate = preferences_activated },

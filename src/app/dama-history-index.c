@@ -52,7 +52,14 @@ gboolean
 dama_history_file_name_valid (const char *name)
 {
   return name != NULL && name[0] != '\0' && name[0] != '.' && strchr (name, '/') == NULL &&
-         strchr (name, '\\') == NULL && g_str_has_suffix (name, ".pdn");
+         strchr (name, '\\') == NULL &&
+         (g_str_has_suffix (name, ".pdn") || g_str_has_suffix (name, DAMA_HISTORY_STAR_SUFFIX));
+}
+
+gboolean
+dama_history_file_is_star (const char *name)
+{
+  return name != NULL && g_str_has_suffix (name, DAMA_HISTORY_STAR_SUFFIX);
 }
 
 static gboolean
@@ -107,7 +114,11 @@ parse_line (char *line)
   fields = g_strsplit (line, "\t", -1);
   if (g_strv_length (fields) != N_FIELDS || !dama_history_file_name_valid (fields[0]) ||
       fields[1][0] == '\0' || fields[3][0] == '\0' ||
-      !g_ascii_string_to_unsigned (fields[5], 10, 0, MAX_LENGTH, &length, NULL))
+      !g_ascii_string_to_unsigned (fields[5], 10, 0, MAX_LENGTH, &length, NULL) ||
+      /* The file's kind must be the variant's: a text for Chinese
+       * checkers, PDN for draughts. */
+      dama_history_file_is_star (fields[0]) !=
+      g_str_equal (fields[3], DAMA_HISTORY_STAR_VARIANT))
     return NULL;
 
   entry = g_new0 (DamaHistoryEntry, 1);
@@ -198,5 +209,48 @@ dama_history_entry_from_pdn (const char *file,
       entry->opponent = level > 0 ? g_strdup_printf ("computer:%d", level) : g_strdup ("person");
     }
   dama_pdn_file_free (read);
+  return entry;
+}
+
+void
+dama_history_entry_set_star (DamaHistoryEntry    *entry,
+                             const DamaStarSetup *setup,
+                             const DamaStarGame  *game)
+{
+  int level = 0;
+  int winner = dama_star_game_winner (game);
+
+  for (int p = 0; p < setup->n_players; p++)
+    level = MAX (level, setup->level[p]);
+  entry->opponent = level > 0 ? g_strdup_printf ("computer:%d", level) : g_strdup ("person");
+  entry->variant = g_strdup (DAMA_HISTORY_STAR_VARIANT);
+  entry->result = g_strdup (winner >= 0 ? dama_star_colour_name (setup->colour[winner]) : "");
+  entry->length = (guint) MIN (game->n_moves, MAX_LENGTH);
+}
+
+DamaHistoryEntry *
+dama_history_entry_from_star (const char *file,
+                              const char *date,
+                              const char *text,
+                              gsize       length)
+{
+  g_autofree char *copy = NULL;
+  DamaStarSetup setup;
+  DamaStarGame game;
+  DamaHistoryEntry *entry;
+
+  g_return_val_if_fail (dama_history_file_name_valid (file), NULL);
+
+  /* The reader wants one NUL-ended UTF-8 text. */
+  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
+    return NULL;
+  copy = g_strndup (text, length);
+  if (!dama_star_record_read (copy, &setup, &game, NULL))
+    return NULL;
+  entry = g_new0 (DamaHistoryEntry, 1);
+  entry->file = g_strdup (file);
+  entry->date = g_strdup (date);
+  dama_history_entry_set_star (entry, &setup, &game);
+  dama_star_game_clear (&game);
   return entry;
 }

@@ -11,6 +11,8 @@
 
 #include "dama-game.h"
 #include "dama-history-window.h"
+#include "dama-star-painter.h"
+#include "dama-star-setup-group.h"
 #include "dama-variant-names.h"
 
 enum
@@ -41,6 +43,7 @@ struct _DamaHistoryWindow
   GtkSingleSelection *selection;
   char *needle;
   const DamaVariant *variant;
+  gboolean star_only; /* the Chinese checkers games only */
 };
 
 enum {
@@ -83,7 +86,21 @@ variant_name (const char *id)
 {
   const DamaVariant *v = dama_variant_find (id);
 
+  if (g_strcmp0 (id, DAMA_HISTORY_STAR_VARIANT) == 0)
+    return _("Chinese Checkers");
   return v != NULL ? dama_variant_display_name (v) : id;
+}
+
+/* A Chinese checkers result is the winner's colour. */
+static char *
+star_result (const char *result)
+{
+  for (int c = 0; c < DAMA_STAR_COLOURS; c++)
+    if (g_strcmp0 (result, dama_star_colour_name (c)) == 0)
+      /* Translators: the result of a game of Chinese checkers in the
+       * history: "Red won" */
+      return g_strdup_printf (_("%s won"), dama_star_colour_title (c));
+  return g_strdup (result != NULL ? result : "");
 }
 
 static char *
@@ -104,6 +121,8 @@ cell_text (const DamaHistoryEntry *entry,
     case COLUMN_VARIANT:
       return g_strdup (variant_name (entry->variant));
     case COLUMN_RESULT:
+      if (g_strcmp0 (entry->variant, DAMA_HISTORY_STAR_VARIANT) == 0)
+        return star_result (entry->result);
       return g_strdup (dama_history_describe_result (entry->result));
     case COLUMN_MOVES:
       return g_strdup_printf ("%u", entry->length);
@@ -177,6 +196,8 @@ match_item (gpointer item,
   entry = dama_history_get_entry (self->history, index);
   if (self->variant != NULL && g_strcmp0 (entry->variant, self->variant->id) != 0)
     return FALSE;
+  if (self->star_only && g_strcmp0 (entry->variant, DAMA_HISTORY_STAR_VARIANT) != 0)
+    return FALSE;
   return self->needle == NULL || self->needle[0] == '\0' ||
          strstr (g_ptr_array_index (self->haystacks, index), self->needle) != NULL;
 }
@@ -238,6 +259,8 @@ on_variant_selected (DamaHistoryWindow *self)
 
   self->variant = selected > 0 && selected <= dama_variant_count ()
                   ? dama_variant_nth (selected - 1) : NULL;
+  /* Chinese checkers comes after the draughts variants. */
+  self->star_only = selected == dama_variant_count () + 1;
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
@@ -336,6 +359,7 @@ dama_history_window_init (DamaHistoryWindow *self)
   gtk_string_list_append (variants, _("All Variants"));
   for (size_t i = 0; i < dama_variant_count (); i++)
     gtk_string_list_append (variants, dama_variant_display_name (dama_variant_nth (i)));
+  gtk_string_list_append (variants, _("Chinese Checkers"));
   gtk_drop_down_set_model (self->variant_dropdown, G_LIST_MODEL (variants));
 
   g_signal_connect_swapped (self->search_entry, "search-changed",
@@ -383,6 +407,8 @@ dama_history_window_set_variant (DamaHistoryWindow *self,
   for (size_t i = 0; variant_id != NULL && i < dama_variant_count (); i++)
     if (g_str_equal (dama_variant_nth (i)->id, variant_id))
       selected = (guint) i + 1;
+  if (g_strcmp0 (variant_id, DAMA_HISTORY_STAR_VARIANT) == 0)
+    selected = (guint) dama_variant_count () + 1;
   gtk_drop_down_set_selected (self->variant_dropdown, selected);
 }
 

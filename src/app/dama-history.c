@@ -163,7 +163,9 @@ find_orphans (const char *dir,
         date = when != NULL ? g_date_time_format (when, "%Y-%m-%dT%H:%M:%S")
                             : g_strdup ("1970-01-01T00:00:00");
       }
-      entry = dama_history_entry_from_pdn (name, date, text, length);
+      entry = dama_history_file_is_star (name)
+              ? dama_history_entry_from_star (name, date, text, length)
+              : dama_history_entry_from_pdn (name, date, text, length);
       if (entry != NULL)
         g_ptr_array_add (orphans, entry);
       else
@@ -303,6 +305,8 @@ add_to_disk (const char        *dir,
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      const char *suffix = g_strcmp0 (entry->variant, DAMA_HISTORY_STAR_VARIANT) == 0
+                           ? DAMA_HISTORY_STAR_SUFFIX : ".pdn";
       g_autofree char *variant = g_strcanon (g_strdup (entry->variant),
                                              "abcdefghijklmnopqrstuvwxyz"
                                              "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-", '_');
@@ -313,8 +317,8 @@ add_to_disk (const char        *dir,
       for (guint i = 0; ; i++)
         {
           g_autoptr(GError) local_error = NULL;
-          char *name = i == 0 ? g_strdup_printf ("%s-%s.pdn", stamp, variant)
-                              : g_strdup_printf ("%s-%s-%u.pdn", stamp, variant, i);
+          char *name = i == 0 ? g_strdup_printf ("%s-%s%s", stamp, variant, suffix)
+                              : g_strdup_printf ("%s-%s-%u%s", stamp, variant, i, suffix);
           g_autofree char *path = g_build_filename (dir, name, NULL);
 
           if (dama_safe_file_create (path, pdn, -1, &local_error))

@@ -32,7 +32,8 @@ const DamaHistoryEntry *dama_history_get_entry       (DamaHistory        *self,
 char                   *dama_history_get_path        (DamaHistory        *self,
                                                       const DamaHistoryEntry *entry);
 
-/* Writes a game (PDN text) to its own file and adds it to the index, in a
+/* Writes a game (PDN text; for DAMA_HISTORY_STAR_VARIANT the Chinese
+ * checkers text) to its own file and adds it to the index, in a
  * worker thread; the entry is listed (and ::changed emitted) when done.
  * entry->file and entry->date may be NULL: they are then made up. */
 void                    dama_history_add_async       (DamaHistory        *self,

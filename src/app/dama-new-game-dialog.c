@@ -10,12 +10,18 @@
 
 #include "dama-new-game-dialog.h"
 #include "dama-rules-window.h"
+#include "dama-star-setup-group.h"
 #include "dama-variant-names.h"
 
 struct _DamaNewGameDialog
 {
   AdwWindow parent_instance;
 
+  AdwPreferencesPage *page;
+  AdwComboRow *game_row;
+  AdwPreferencesGroup *rules_group;
+  AdwPreferencesGroup *players_group;
+  DamaStarSetupGroup *star_group;
   AdwComboRow *variant_row;
   AdwActionRow *rules_row;
   AdwComboRow *first_row;
@@ -122,19 +128,15 @@ show_rules_activated (GtkWidget  *widget,
                                                          selected_variant (self))));
 }
 
-/* Chinese checkers is played in a window of its own: this dialog gives
- * way to it. */
+/* Draughts or Chinese checkers: each shows its own rows. */
 static void
-chinese_checkers_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
+on_game_selected (DamaNewGameDialog *self)
 {
-  GApplication *app = g_application_get_default ();
+  gboolean star = adw_combo_row_get_selected (self->game_row) == 1;
 
-  /* The dialog may belong to no application window: ask the application. */
-  if (app != NULL)
-    g_action_group_activate_action (G_ACTION_GROUP (app), "chinese-checkers", NULL);
-  gtk_window_close (GTK_WINDOW (widget));
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), !star);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_group), !star);
+  gtk_widget_set_visible (GTK_WIDGET (self->star_group), star);
 }
 
 static void
@@ -153,6 +155,10 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/dama/Dama/dama-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, page);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, first_row);
@@ -167,8 +173,6 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, start_button);
 
   gtk_widget_class_install_action (widget_class, "new-game.show-rules", NULL, show_rules_activated);
-  gtk_widget_class_install_action (widget_class, "new-game.chinese-checkers", NULL,
-                                   chinese_checkers_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -179,6 +183,12 @@ dama_new_game_dialog_init (DamaNewGameDialog *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->star_group = DAMA_STAR_SETUP_GROUP (dama_star_setup_group_new ());
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->star_group), _("Chinese Checkers"));
+  adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (self->star_group));
+  g_signal_connect_swapped (self->game_row, "notify::selected",
+                            G_CALLBACK (on_game_selected), self);
+  on_game_selected (self);
 
   for (size_t i = 0; i < dama_variant_count (); i++)
     gtk_string_list_append (names, dama_variant_display_name (dama_variant_nth (i)));
@@ -321,4 +331,25 @@ dama_new_game_dialog_set_clock (DamaNewGameDialog *self,
       gtk_spin_button_set_value (self->minutes_spin, MAX (1, time_ms / 60000));
       gtk_spin_button_set_value (self->increment_spin, increment_ms / 1000);
     }
+}
+
+gboolean
+dama_new_game_dialog_get_star_setup (DamaNewGameDialog *self,
+                                     DamaStarSetup     *setup)
+{
+  g_return_val_if_fail (DAMA_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  dama_star_setup_group_get_setup (self->star_group, setup);
+  return adw_combo_row_get_selected (self->game_row) == 1;
+}
+
+void
+dama_new_game_dialog_set_star_setup (DamaNewGameDialog   *self,
+                                     const DamaStarSetup *setup,
+                                     gboolean             chosen)
+{
+  g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
+
+  dama_star_setup_group_set_setup (self->star_group, setup);
+  adw_combo_row_set_selected (self->game_row, chosen ? 1 : 0);
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "dama-game.h"
+#include "dama-star-record.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,15 @@ gboolean           dama_new_game_dialog_get_clock      (DamaNewGameDialog *self,
 void               dama_new_game_dialog_set_clock      (DamaNewGameDialog *self,
                                                         gint64             time_ms,
                                                         gint64             increment_ms);
+/* The game of Chinese checkers set up in the dialog; TRUE when Chinese
+ * checkers (not draughts) is chosen. */
+gboolean           dama_new_game_dialog_get_star_setup (DamaNewGameDialog *self,
+                                                        DamaStarSetup     *setup);
+/* Starts the Chinese checkers rows from setup; chosen: Chinese checkers
+ * is the game chosen. */
+void               dama_new_game_dialog_set_star_setup (DamaNewGameDialog   *self,
+                                                        const DamaStarSetup *setup,
+                                                        gboolean             chosen);
 /* Starts the game as the Start button does. */
 void               dama_new_game_dialog_start          (DamaNewGameDialog *self);
 

@@ -30,6 +30,9 @@ struct _DamaStarMatch
   atomic_bool *stop;       /* of the search under way, or NULL */
   gboolean thinking;
   char *autosave_path;
+  char *file;
+  DamaHistory *history;
+  guint recorded_hash;     /* of the last game recorded, so it is recorded once */
 };
 
 G_DEFINE_FINAL_TYPE (DamaStarMatch, dama_star_match, G_TYPE_OBJECT)
@@ -38,6 +41,7 @@ enum
 {
   SIGNAL_CHANGED,
   SIGNAL_MOVE_PLAYED,
+  SIGNAL_RECORDED,
   N_SIGNALS
 };
 
@@ -64,6 +68,54 @@ autosave (DamaStarMatch *self)
   if (self->autosave_path != NULL &&
       !dama_star_match_save_file (self, self->autosave_path, &error))
     g_warning ("Cannot autosave the Chinese checkers game: %s", error->message);
+}
+
+static void
+on_recorded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr (DamaStarMatch) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!dama_history_add_finish (DAMA_HISTORY (source), result, &error))
+    g_warning ("Could not keep the Chinese checkers game in the history: %s", error->message);
+  else
+    g_signal_emit (self, signals[SIGNAL_RECORDED], 0);
+}
+
+/* A game that has just ended goes into the history, once: undoing the
+ * last move and playing it again ends the same game. */
+static void
+record (DamaStarMatch *self)
+{
+  g_autofree char *text = NULL;
+  DamaHistoryEntry entry = { NULL };
+  guint hash;
+
+  if (self->history == NULL || self->game.end == DAMA_STAR_END_NONE)
+    return;
+  text = dama_star_match_to_text (self);
+  hash = g_str_hash (text);
+  if (hash == self->recorded_hash)
+    return;
+  self->recorded_hash = hash;
+  dama_history_entry_set_star (&entry, &self->setup, &self->game);
+  dama_history_add_async (self->history, text, &entry, NULL, on_recorded, g_object_ref (self));
+  g_free (entry.opponent);
+  g_free (entry.variant);
+  g_free (entry.result);
+}
+
+/* After a move, undo or redo; a new or loaded game is not a game that
+ * ends here, so it is not recorded. */
+static void
+played (DamaStarMatch *self)
+{
+  record (self);
+  autosave (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  schedule_computer (self);
 }
 
 static void
@@ -131,7 +183,7 @@ search_done (GObject      *source,
     return;
   play_move (self, job->result.move);
   g_array_set_size (self->redo, 0);
-  changed (self);
+  played (self);
 }
 
 static gboolean
@@ -181,6 +233,8 @@ dama_star_match_finalize (GObject *object)
   dama_star_game_clear (&self->game);
   g_array_unref (self->redo);
   g_free (self->autosave_path);
+  g_free (self->file);
+  g_clear_object (&self->history);
   G_OBJECT_CLASS (dama_star_match_parent_class)->finalize (object);
 }
 
@@ -196,6 +250,9 @@ dama_star_match_class_init (DamaStarMatchClass *klass)
   signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 0);
+  signals[SIGNAL_RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 0);
 }
 
 static void
@@ -231,6 +288,7 @@ dama_star_match_start (DamaStarMatch       *self,
   dama_star_game_init (&self->game, &setup->rules, &start);
   g_array_set_size (self->redo, 0);
   self->n_last = 0;
+  g_clear_pointer (&self->file, g_free);
   changed (self);
 }
 
@@ -277,7 +335,7 @@ dama_star_match_play (DamaStarMatch *self,
     return FALSE;
   play_move (self, move);
   g_array_set_size (self->redo, 0);
-  changed (self);
+  played (self);
   return TRUE;
 }
 
@@ -351,7 +409,7 @@ dama_star_match_redo (DamaStarMatch *self)
     }
   while (self->redo->len > 0 && self->game.end == DAMA_STAR_END_NONE &&
          self->setup.level[self->game.position.to_move] != 0);
-  changed (self);
+  played (self);
   return TRUE;
 }
 
@@ -384,6 +442,13 @@ dama_star_match_load_text (DamaStarMatch  *self,
   self->setup = setup;
   g_array_set_size (self->redo, 0);
   self->n_last = 0;
+  g_clear_pointer (&self->file, g_free);
+  /* A finished game read back is not recorded again. */
+  {
+    g_autofree char *again = dama_star_match_to_text (self);
+
+    self->recorded_hash = g_str_hash (again);
+  }
   changed (self);
   return TRUE;
 }
@@ -429,4 +494,44 @@ void
 dama_star_match_stop (DamaStarMatch *self)
 {
   cancel_computer (self);
+}
+
+const char *
+dama_star_match_get_file (DamaStarMatch *self)
+{
+  return self->file;
+}
+
+gboolean
+dama_star_match_open_file (DamaStarMatch  *self,
+                           const char     *path,
+                           GError        **error)
+{
+  if (!dama_star_match_load_file (self, path, error))
+    return FALSE;
+  g_free (self->file);
+  self->file = g_strdup (path);
+  return TRUE;
+}
+
+gboolean
+dama_star_match_save_as (DamaStarMatch  *self,
+                         const char     *path,
+                         GError        **error)
+{
+  if (!dama_star_match_save_file (self, path, error))
+    return FALSE;
+  if (self->file != path)
+    {
+      g_free (self->file);
+      self->file = g_strdup (path);
+    }
+  return TRUE;
+}
+
+void
+dama_star_match_set_history (DamaStarMatch *self,
+                             DamaHistory   *history)
+{
+  g_set_object (&self->history, history);
 }

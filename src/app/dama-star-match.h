@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "dama-history.h"
 #include "dama-star-record.h"
 
 G_BEGIN_DECLS
@@ -58,6 +59,23 @@ gboolean             dama_star_match_save_file       (DamaStarMatch       *self,
 gboolean             dama_star_match_load_file       (DamaStarMatch       *self,
                                                       const char          *path,
                                                       GError             **error);
+
+/* The file the game was opened from or last saved as (NULL for a new
+ * game, one restored from the autosave or read from the history): where
+ * Save writes it. open_file and save_as are load_file and save_file
+ * that remember the file. */
+const char          *dama_star_match_get_file        (DamaStarMatch       *self);
+gboolean             dama_star_match_open_file       (DamaStarMatch       *self,
+                                                      const char          *path,
+                                                      GError             **error);
+gboolean             dama_star_match_save_as         (DamaStarMatch       *self,
+                                                      const char          *path,
+                                                      GError             **error);
+
+/* Where finished games are recorded (NULL: nowhere). A game is recorded
+ * once when it ends; ::recorded is emitted when it is listed. */
+void                 dama_star_match_set_history     (DamaStarMatch       *self,
+                                                      DamaHistory         *history);
 
 /* Where the game is written after every change (NULL: nowhere). */
 void                 dama_star_match_set_autosave_path (DamaStarMatch     *self,

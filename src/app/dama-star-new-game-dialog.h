@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "dama-star-record.h"
+#include "dama-star-setup-group.h"
 
 G_BEGIN_DECLS
 
@@ -23,10 +23,5 @@ void                   dama_star_new_game_dialog_get_setup (DamaStarNewGameDialo
 /* Sets the number of players as the players row does. */
 void                   dama_star_new_game_dialog_set_players (DamaStarNewGameDialog *self,
                                                              int                    n_players);
-
-/* A seat's name for people: "Bottom", "Top left"... by home corner. */
-const char            *dama_star_corner_title              (int corner);
-/* A colour's name for people. */
-const char            *dama_star_colour_title              (int colour);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dama-history-window.h"
 #include "dama-safe-file.h"
 #include "dama-star-new-game-dialog.h"
 #include "dama-star-painter.h"
@@ -234,14 +235,14 @@ open_activated (GtkWidget  *widget,
     gtk_file_chooser_native_new (_("Open a Chinese Checkers Game"), GTK_WINDOW (widget),
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
 
-  run_chooser (DAMA_STAR_WINDOW (widget), chooser, dama_star_match_load_file,
+  run_chooser (DAMA_STAR_WINDOW (widget), chooser, dama_star_match_open_file,
                _("Cannot Open the Game"));
 }
 
 static void
-save_activated (GtkWidget  *widget,
-                const char *action,
-                GVariant   *parameter)
+save_as_activated (GtkWidget  *widget,
+                   const char *action,
+                   GVariant   *parameter)
 {
   GtkFileChooserNative *chooser =
     gtk_file_chooser_native_new (_("Save the Chinese Checkers Game"), GTK_WINDOW (widget),
@@ -249,8 +250,67 @@ save_activated (GtkWidget  *widget,
 
   /* Translators: the file name offered when a Chinese checkers game is saved */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("chinese-checkers.txt"));
-  run_chooser (DAMA_STAR_WINDOW (widget), chooser, dama_star_match_save_file,
+  run_chooser (DAMA_STAR_WINDOW (widget), chooser, dama_star_match_save_as,
                _("Cannot Save the Game"));
+}
+
+/* Save: to the file the game came from or was last saved as; a game of
+ * no file asks where, as Save As does. */
+static void
+save_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  DamaStarWindow *self = DAMA_STAR_WINDOW (widget);
+  g_autofree char *file = g_strdup (dama_star_match_get_file (self->match));
+  g_autoptr (GError) error = NULL;
+
+  if (file == NULL)
+    save_as_activated (widget, action, parameter);
+  else if (!dama_star_match_save_as (self->match, file, &error))
+    show_error (self, _("Cannot Save the Game"), error);
+}
+
+void
+dama_star_window_open_record (DamaStarWindow *self,
+                              const char     *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!dama_star_match_load_file (self->match, path, &error))
+    show_error (self, _("Cannot Open the Game"), error);
+}
+
+/* A game chosen in the history: Chinese checkers here, draughts in the
+ * draughts window. */
+static void
+on_history_open (DamaHistoryWindow *history,
+                 const char        *path,
+                 DamaStarWindow    *self)
+{
+  if (dama_history_file_is_star (path))
+    dama_star_window_open_record (self, path);
+  else
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+      if (app != NULL)
+        g_application_open (app, &file, 1, "");
+    }
+}
+
+static void
+history_activated (GtkWidget  *widget,
+                   const char *action,
+                   GVariant   *parameter)
+{
+  DamaHistoryWindow *window = dama_history_window_new (GTK_WINDOW (widget),
+                                                       dama_history_get_default ());
+
+  dama_history_window_set_variant (window, DAMA_HISTORY_STAR_VARIANT);
+  g_signal_connect_object (window, "open-game", G_CALLBACK (on_history_open), widget, 0);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static GtkWidget *
@@ -284,7 +344,10 @@ build (DamaStarWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header),
                              icon_button ("edit-redo-symbolic", _("Redo"), "win.redo"));
   g_menu_append (menu, _("_Open…"), "win.open");
+  g_menu_append (menu, _("_Save"), "win.save");
   g_menu_append (menu, _("Save _As…"), "win.save-as");
+  g_menu_append (menu, _("_Game History"), "win.history");
+  g_menu_append (menu, _("_Keyboard Shortcuts"), "win.show-help-overlay");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "open-menu-symbolic");
   gtk_widget_set_tooltip_text (menu_button, _("Main Menu"));
@@ -340,13 +403,20 @@ dama_star_window_class_init (DamaStarWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.history", NULL);
 }
 
 static void
@@ -377,6 +447,7 @@ dama_star_window_new (GtkApplication *app,
         }
     }
   dama_star_match_set_autosave_path (self->match, autosave_path);
+  dama_star_match_set_history (self->match, dama_history_get_default ());
   dama_star_view_set_match (self->view, self->match);
   g_signal_connect_swapped (self->match, "changed", G_CALLBACK (refresh), self);
   refresh (self);

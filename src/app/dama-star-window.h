@@ -24,6 +24,10 @@ DamaStarView   *dama_star_window_get_view        (DamaStarWindow *self);
 gboolean        dama_star_window_get_restored    (DamaStarWindow *self);
 /* The New Game dialog (what the New Game button opens). */
 GtkWindow      *dama_star_window_new_game        (DamaStarWindow *self);
+/* Shows the game of a file (of the history) as a game of no file: Save
+ * asks where. Errors are shown in a dialog. */
+void            dama_star_window_open_record     (DamaStarWindow *self,
+                                                  const char     *path);
 /* The line that says whose turn it is, or how the game ended. */
 const char     *dama_star_window_get_status      (DamaStarWindow *self);
 

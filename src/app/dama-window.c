@@ -875,6 +875,16 @@ on_history_open (DamaHistoryWindow *window,
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
+  /* Chinese checkers is played in its own window. */
+  if (dama_history_file_is_star (path))
+    {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+      if (app != NULL)
+        g_action_group_activate_action (G_ACTION_GROUP (app), "open-chinese-checkers",
+                                        g_variant_new_string (path));
+      return;
+    }
   dama_game_files_open_copy (self->files, file);
 }
 

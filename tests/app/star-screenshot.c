@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   star-screenshot 2|6|dialog
+ *   star-screenshot 2|6|dialog|new-game
  */
 #include "config.h"
 
@@ -11,18 +11,43 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "dama-new-game-dialog.h"
 #include "dama-star-new-game-dialog.h"
 #include "dama-star-search.h"
 #include "dama-star-window.h"
+
+/* The application's New Game dialog with Chinese checkers chosen. */
+static void
+show_new_game (GtkApplication *app)
+{
+  DamaNewGameDialog *dialog = dama_new_game_dialog_new (NULL, NULL);
+  DamaStarSetup setup;
+
+  dama_star_setup_init (&setup, 6);
+  for (int p = 1; p < 6; p++)
+    setup.level[p] = p % 2 == 0 ? 0 : 2 * p + 1;
+  dama_new_game_dialog_set_star_setup (dialog, &setup, TRUE);
+  gtk_window_set_application (GTK_WINDOW (dialog), app);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 640, 860);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
 
 static void
 on_activate (GtkApplication *app,
              const char     *mode)
 {
-  DamaStarWindow *window = dama_star_window_new (app, NULL);
-  DamaStarMatch *match = dama_star_window_get_match (window);
+  DamaStarWindow *window;
+  DamaStarMatch *match;
   int players = g_str_equal (mode, "6") ? 6 : 2;
   DamaStarSetup setup;
+
+  if (g_str_equal (mode, "new-game"))
+    {
+      show_new_game (app);
+      return;
+    }
+  window = dama_star_window_new (app, NULL);
+  match = dama_star_window_get_match (window);
 
   dama_star_setup_init (&setup, players);
   for (int p = 0; p < players; p++)
@@ -81,7 +106,7 @@ main (int    argc,
   textdomain (GETTEXT_PACKAGE);
   if (argc != 2)
     {
-      g_printerr ("usage: %s 2|6|dialog\n", argv[0]);
+      g_printerr ("usage: %s 2|6|dialog|new-game\n", argv[0]);
       return 2;
     }
   app = adw_application_new ("io.github.dama.StarScreenshot", G_APPLICATION_NON_UNIQUE);

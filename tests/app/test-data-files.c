@@ -332,6 +332,9 @@ test_index_read (void)
     { "../a.pdn\t2026\tperson\tczech\twhite\t1\n", 0, 1 },
     { ".a.pdn\t2026\tperson\tczech\twhite\t1\n", 0, 1 },
     { "a.txt\t2026\tperson\tczech\twhite\t1\n", 0, 1 },
+    /* Chinese checkers games are texts, and only they. */
+    { "a.txt\t2026\tcomputer:5\tchinese\tred\t61\n", 1, 0 },
+    { "a.pdn\t2026\tcomputer:5\tchinese\tred\t61\n", 0, 1 },
     { "a.pdn\t\tperson\tczech\twhite\t1\n", 0, 1 },
     { "a.pdn\t2026\tperson\t\twhite\t1\n", 0, 1 },
     { "a.pdn\t2026\tperson\tczech\twhite\t-1\n", 0, 1 },
@@ -507,6 +510,43 @@ test_history_full_disk (Fixture       *f,
   g_assert_true (g_str_has_suffix (after, "\tperson\tczech\twhite\t2\n"));
 }
 
+/* Chinese checkers games are kept as their own text, named .txt; a
+ * file the index lost is listed again from that text. */
+static void
+test_history_star (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const char game[] =
+    "Star: 121\nSeat: A computer 2 green\nSeat: D person white\n"
+    "Start: S121:A:A=e17,e16,f16,e15,f15,g15,e14,f14,g14,h13:D=j4,k4,l4,m4,k3,l3,m3,l2,m2,m1\n"
+    "Moves: h13-h14\n";
+  g_autoptr(DamaHistory) history = dama_history_new (f->dir);
+  g_autoptr(DamaHistory) again = NULL;
+  g_autofree char *orphan = g_build_filename (f->dir, "lost.txt", NULL);
+  g_autofree char *not_a_game = g_build_filename (f->dir, "notes.txt", NULL);
+  DamaHistoryEntry entry = { NULL };
+  const DamaHistoryEntry *e;
+
+  entry.variant = (char *) "chinese";
+  entry.opponent = (char *) "computer:2";
+  entry.result = (char *) "green";
+  entry.length = 1;
+  g_assert_true (dama_history_add (history, game, &entry, NULL));
+  e = dama_history_get_entry (history, 0);
+  g_assert_true (g_str_has_suffix (e->file, "-chinese.txt"));
+
+  g_assert_true (g_file_set_contents (orphan, game, -1, NULL));
+  g_assert_true (g_file_set_contents (not_a_game, "Moves: a1-b2\n", -1, NULL));
+  again = dama_history_new (f->dir);
+  g_assert_cmpuint (dama_history_get_n_entries (again), ==, 2);
+  e = dama_history_get_entry (again, 1);
+  g_assert_cmpstr (e->file, ==, "lost.txt");
+  g_assert_cmpstr (e->variant, ==, "chinese");
+  g_assert_cmpstr (e->opponent, ==, "computer:2");
+  g_assert_cmpstr (e->result, ==, "green");
+  g_assert_cmpuint (e->length, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -523,6 +563,7 @@ main (int   argc,
   ADD ("move-aside", test_move_aside);
   ADD ("history-repair", test_history_repair);
   ADD ("history-full-disk", test_history_full_disk);
+  ADD ("history-star", test_history_star);
 #undef ADD
   g_test_add_func ("/app/data-files/index-read", test_index_read);
 

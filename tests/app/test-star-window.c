@@ -10,6 +10,9 @@
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
+#include <string.h>
+
+#include "dama-history-window.h"
 #include "dama-new-game-dialog.h"
 #include "dama-star-new-game-dialog.h"
 #include "dama-star-window.h"
@@ -136,21 +139,127 @@ test_keyboard_and_restore (void)
   app_test_iterate ();
 }
 
-/* The draughts New Game dialog leads to Chinese checkers. */
+/* The application's New Game dialog offers Chinese checkers with its
+ * players and seats; Start plays it in the Chinese checkers window. */
 static void
 test_from_the_new_game_dialog (void)
 {
-  DamaNewGameDialog *dialog = dama_new_game_dialog_new (NULL, NULL);
+  DamaNewGameDialog *dialog;
   DamaStarWindow *window;
+  DamaStarSetup setup, chosen;
+  const DamaStarSetup *playing;
 
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_application_activate (G_APPLICATION (app));
   app_test_iterate ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  app_test_iterate ();
+  dialog = app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  /* Draughts first: the Chinese checkers rows are hidden. */
+  g_assert_false (dama_new_game_dialog_get_star_setup (dialog, &chosen));
   g_assert_null (app_test_find_toplevel (DAMA_TYPE_STAR_WINDOW));
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.chinese-checkers", NULL);
+
+  dama_star_setup_init (&setup, 6);
+  for (int p = 0; p < 6; p++)
+    setup.level[p] = p == 0 ? 0 : p;
+  setup.colour[0] = 3;
+  setup.rules.corner_rule = false;
+  dama_new_game_dialog_set_star_setup (dialog, &setup, TRUE);
+  g_assert_true (dama_new_game_dialog_get_star_setup (dialog, &chosen));
+  g_assert_cmpint (chosen.n_players, ==, 6);
+  g_assert_cmpint (chosen.level[4], ==, 4);
+  g_assert_cmpint (chosen.colour[0], ==, 3);
+  g_assert_false (chosen.rules.corner_rule);
+  /* The seats are shown in the dialog itself. */
+  g_assert_true (gtk_widget_is_visible (app_test_find_widget (GTK_WIDGET (dialog),
+                                                              DAMA_TYPE_STAR_SETUP_GROUP)));
+  dama_new_game_dialog_start (dialog);
   app_test_iterate ();
+
   window = app_test_find_toplevel (DAMA_TYPE_STAR_WINDOW);
   g_assert_nonnull (window);
   g_assert_null (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  playing = dama_star_match_get_setup (dama_star_window_get_match (window));
+  g_assert_cmpint (dama_star_match_get_game (dama_star_window_get_match (window))->position.n_players,
+                   ==, 6);
+  g_assert_cmpint (playing->level[5], ==, 5);
+  g_assert_cmpint (playing->colour[0], ==, 3);
+  g_assert_false (playing->rules.corner_rule);
+  dama_star_match_stop (dama_star_window_get_match (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+}
+
+/* Red needs one step to fill the top corner. */
+static const char near_end[] =
+  "Star: 121\nCornerRule: yes\nAntiSpoiling: yes\n"
+  "Seat: A person red\nSeat: D computer 1 white\n"
+  "Start: S121:A:A=e17,e16,f16,e15,f15,g15,e14,f14,g14,h13:D=j4,k4,l4,m4,k3,l3,m3,l2,m2,m1\n"
+  "Moves:\n";
+
+static gboolean
+history_has (gpointer data)
+{
+  return dama_history_get_n_entries (dama_history_get_default ()) >= GPOINTER_TO_UINT (data);
+}
+
+/* Save As, then Save to the same file; a finished game in the history,
+ * listed and opened from the History window. */
+static void
+test_save_and_history (void)
+{
+  DamaStarWindow *window = open_window ();
+  DamaStarMatch *match = dama_star_window_get_match (window);
+  g_autofree char *path = g_build_filename (data_dir, "saved.txt", NULL);
+  g_autofree char *text = NULL;
+  guint before = dama_history_get_n_entries (dama_history_get_default ());
+  DamaHistoryWindow *history;
+  const DamaHistoryEntry *entry;
+
+  g_assert_true (dama_star_match_load_text (match, near_end, NULL));
+  g_assert_null (dama_star_match_get_file (match));
+  g_assert_true (dama_star_match_save_as (match, path, NULL));
+  g_assert_cmpstr (dama_star_match_get_file (match), ==, path);
+
+  /* The winning step: Save writes it to the same file, and the game is
+   * recorded in the history. */
+  dama_star_view_activate_hole (dama_star_window_get_view (window), hole (window, "h13"));
+  dama_star_view_activate_hole (dama_star_window_get_view (window), hole (window, "h14"));
+  g_assert_cmpint (dama_star_match_get_game (match)->end, ==, DAMA_STAR_END_FINISHED);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Moves: h13-h14"));
+  app_test_wait_until (history_has, GUINT_TO_POINTER (before + 1), 60000);
+
+  /* Undo and the same step again end the same game: recorded once. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  dama_star_view_activate_hole (dama_star_window_get_view (window), hole (window, "h13"));
+  dama_star_view_activate_hole (dama_star_window_get_view (window), hole (window, "h14"));
+  app_test_iterate ();
+  g_assert_cmpuint (dama_history_get_n_entries (dama_history_get_default ()), ==, before + 1);
+
+  /* Listed under Chinese checkers, with its winner and length. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL);
+  app_test_iterate ();
+  history = app_test_find_toplevel (DAMA_TYPE_HISTORY_WINDOW);
+  g_assert_nonnull (history);
+  g_assert_cmpuint (dama_history_window_get_n_shown (history), ==, 1);
+  entry = dama_history_window_get_shown (history, 0);
+  g_assert_cmpstr (entry->variant, ==, "chinese");
+  g_assert_cmpstr (entry->result, ==, "red");
+  g_assert_cmpstr (entry->opponent, ==, "computer:1");
+  g_assert_cmpuint (entry->length, ==, 1);
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (history), "Red won"));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (history), "Chinese Checkers"));
+
+  /* Opened from there: the game of no file, at its end. */
+  dama_star_match_start (match, dama_star_match_get_setup (match));
+  g_assert_cmpuint (dama_star_match_get_game (match)->n_moves, ==, 0);
+  dama_history_window_open (history, 0);
+  app_test_iterate ();
+  g_assert_cmpuint (dama_star_match_get_game (match)->n_moves, ==, 1);
+  g_assert_cmpint (dama_star_game_winner (dama_star_match_get_game (match)), ==, 0);
+  g_assert_null (dama_star_match_get_file (match));
   gtk_window_destroy (GTK_WINDOW (window));
   app_test_iterate ();
 }
@@ -165,6 +274,7 @@ main (int    argc,
   g_test_add_func ("/star-window/new-game-and-play", test_new_game_and_play);
   g_test_add_func ("/star-window/keyboard-and-restore", test_keyboard_and_restore);
   g_test_add_func ("/star-window/from-the-new-game-dialog", test_from_the_new_game_dialog);
+  g_test_add_func ("/star-window/save-and-history", test_save_and_history);
   status = g_test_run ();
   g_object_unref (app);
   g_free (data_dir);
