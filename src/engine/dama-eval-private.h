@@ -25,16 +25,12 @@ struct _DamaEvalMasks
 /* Built once (thread-safe), then only read. */
 const DamaEvalMasks *dama_eval_masks_get (DamaBoardKind kind);
 
-/* Without a popcount instruction in the baseline instruction set the
- * builtin becomes a library call; this is faster on the small sets of
- * a draughts board. */
+/* The rules core's count, with no popcount instruction needed: the
+ * builtin would be a library call in the baseline instruction set. */
 static inline int
 dama_popcount (DamaBits b)
 {
-  b = b - ((b >> 1) & 0x5555555555555555ull);
-  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-  b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
-  return (int) ((b * 0x0101010101010101ull) >> 56);
+  return dama_bits_count (b);
 }
 
 /* Bits set in a, b, c and d together. The four are counted side by

@@ -56,11 +56,7 @@ typedef struct
 {
   DamaPosition pos;
   uint64_t hash;
-  int reversible;
-  int kings_only;
-  int no_progress;
-  int endgame;
-  int endgame_limit;
+  DamaDrawCounters draw;
   bool king_lost; /* the move here took a king that had to be kept */
 } Node;
 
@@ -129,15 +125,12 @@ now_seconds (void)
 }
 
 /* Without a popcount instruction in the baseline instruction set the
- * builtin becomes a library call; this is faster on the small sets of
- * a draughts board. */
+ * builtin becomes a library call: the rules core's count is faster on
+ * the small sets of a draughts board. */
 static inline int
 popcount (DamaBits b)
 {
-  b = b - ((b >> 1) & 0x5555555555555555ull);
-  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-  b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
-  return (int) ((b * 0x0101010101010101ull) >> 56);
+  return dama_bits_count (b);
 }
 
 DamaSearch *
@@ -253,21 +246,6 @@ score_from_tt (int score,
   return score;
 }
 
-static inline bool
-single (DamaBits b)
-{
-  return b != 0 && (b & (b - 1)) == 0;
-}
-
-/* Whether a side has a king and nothing else: with more than seven
- * pieces on the board every endgame rule needs one. */
-static inline bool
-lone_king (const DamaPosition *p)
-{
-  return ((p->pieces[0] & p->kings) && single (p->pieces[0])) ||
-         ((p->pieces[1] & p->kings) && single (p->pieces[1]));
-}
-
 /* hash is the child's, from dama_hash_after (). */
 static void
 make_child (const DamaSearch *s,
@@ -276,27 +254,12 @@ make_child (const DamaSearch *s,
             uint64_t          hash,
             Node             *child)
 {
-  bool capture = m->captured != 0;
-  bool king = (m->flags & DAMA_MOVE_KING) != 0;
-  bool promotes = (m->flags & DAMA_MOVE_PROMOTES) != 0;
-
   child->hash = hash;
   child->pos = n->pos;
   dama_position_make (&child->pos, m);
-  child->reversible = dama_move_is_reversible (s->variant, m) ? n->reversible + 1 : 0;
-  child->kings_only = (capture || !king) ? 0 : n->kings_only + 1;
-  child->no_progress = (capture || promotes) ? 0 : n->no_progress + 1;
+  /* As the rules core counts: the same function. */
+  dama_draw_counters_step (s->variant, m, false, &child->pos, &n->draw, &child->draw);
   child->king_lost = s->variant->lost_king_loses && (m->captured & n->pos.kings);
-  /* As the rules core counts. Most positions have too many pieces for
-   * any endgame rule: seven at most, or a lone king. */
-  child->endgame = n->endgame;
-  child->endgame_limit = n->endgame_limit;
-  if (s->variant->endgame != DAMA_ENDGAME_NONE &&
-      (popcount (child->pos.pieces[0] | child->pos.pieces[1]) <= 7 || lone_king (&child->pos)))
-    dama_endgame_step (s->variant, &child->pos, capture || promotes,
-                       &child->endgame, &child->endgame_limit);
-  else
-    child->endgame = child->endgame_limit = 0;
 }
 
 /* The score of a game that ends here with the side to move as loser
@@ -335,24 +298,17 @@ rules_end_game (const DamaSearch *s,
 {
   const DamaVariant *v = s->variant;
   const DamaPosition *p = &n->pos;
+  DamaColor loser = p->side;
+  DamaReason reason;
 
   *score = 0;
-  if (v->lone_piece_loses)
-    for (int c = 0; c < 2; c++)
-      {
-        int other = 1 - c;
+  reason = dama_lone_piece_rule (v, p, &loser);
+  if (reason == DAMA_REASON_LONE_PIECE)
+    *score = loser == p->side ? -(DAMA_SCORE_WIN - ply) : DAMA_SCORE_WIN - ply;
+  if (reason != DAMA_REASON_NONE)
+    return true;
 
-        if (single (p->pieces[c]) && single (p->pieces[other]))
-          return true;
-        if (single (p->pieces[c]) && (p->pieces[other] & p->kings))
-          {
-            *score = c == (int) p->side ? -(DAMA_SCORE_WIN - ply)
-                                        : DAMA_SCORE_WIN - ply;
-            return true;
-          }
-      }
-
-  for (int back = 2; back <= n->reversible; back += 2)
+  for (int back = 2; back <= n->draw.reversible; back += 2)
     {
       int i = s->hash_base + ply - back;
 
@@ -361,13 +317,7 @@ rules_end_game (const DamaSearch *s,
       if (s->hashes[i] == n->hash)
         return true;
     }
-  if (v->kings_only_limit > 0 && n->kings_only >= v->kings_only_limit)
-    return true;
-  if (v->quiet_limit > 0 && n->no_progress >= v->quiet_limit)
-    return true;
-  if (n->endgame_limit > 0 && n->endgame >= n->endgame_limit)
-    return true;
-  return false;
+  return dama_draw_counters_due (v, &n->draw) != DAMA_REASON_NONE;
 }
 
 static void
@@ -631,7 +581,7 @@ alpha_beta (DamaSearch *s,
 
   /* A capture or a man's move has just changed what is on the board:
    * if few enough pieces are left, the database knows the result. */
-  if (n->reversible == 0 && ply > 0 && s->egdb_pieces > 0 &&
+  if (n->draw.reversible == 0 && ply > 0 && s->egdb_pieces > 0 &&
       popcount (n->pos.pieces[0] | n->pos.pieces[1]) <= s->egdb_pieces &&
       dama_search_egdb_score (s->egdb, &s->eval, &n->pos, &score))
     return score;
@@ -1036,17 +986,13 @@ dama_search_run (DamaSearch             *search,
 
   root.pos = now->position;
   root.hash = now->hash;
-  root.reversible = now->reversible;
-  root.kings_only = now->kings_only;
-  root.no_progress = now->no_progress;
-  root.endgame = now->endgame;
-  root.endgame_limit = now->endgame_limit;
+  root.draw = now->draw;
   root.king_lost = false;
 
   /* Only positions since the last irreversible move can repeat. */
   n_earlier = history->n_plies - 1;
-  if (n_earlier > (size_t) now->reversible)
-    n_earlier = (size_t) now->reversible;
+  if (n_earlier > (size_t) now->draw.reversible)
+    n_earlier = (size_t) now->draw.reversible;
   needed = n_earlier + MAX_PLY + 1;
   if (needed > s->hashes_size)
     {

@@ -30,7 +30,7 @@ dama_game_state_repetitions (const DamaGameState *game)
 
   /* Only positions since the last irreversible move can repeat, and only
    * every second ply has the same side to move. */
-  for (int back = 2; back <= now->reversible && (size_t) back < game->n_plies; back += 2)
+  for (int back = 2; back <= now->draw.reversible && (size_t) back < game->n_plies; back += 2)
     {
       const DamaPly *then = &game->plies[game->n_plies - 1 - (size_t) back];
 
@@ -173,6 +173,14 @@ dama_endgame_limit (const DamaVariant  *v,
 }
 
 void
+dama_draw_counters_init (DamaDrawCounters   *counters,
+                         const DamaVariant  *variant,
+                         const DamaPosition *position)
+{
+  *counters = (DamaDrawCounters) { .endgame_limit = dama_endgame_limit (variant, position) };
+}
+
+void
 dama_endgame_step (const DamaVariant  *v,
                    const DamaPosition *after,
                    bool                material_changed,
@@ -224,8 +232,9 @@ update_result (DamaGameState *game)
   const DamaPly *now = current (game);
   const DamaPosition *p = &now->position;
   DamaColor side = p->side;
+  DamaColor loser = side;
+  DamaReason reason;
   DamaMoveList list;
-  int limit;
 
   set_result (game, DAMA_RESULT_ONGOING, DAMA_REASON_NONE, side);
 
@@ -258,39 +267,24 @@ update_result (DamaGameState *game)
       return;
     }
 
-  if (v->lone_piece_loses)
+  reason = dama_lone_piece_rule (v, p, &loser);
+  if (reason == DAMA_REASON_ONE_PIECE_EACH)
     {
-      /* One piece each is a draw, kings or not (Turkish federation:
-       * "Her iki oyuncunun birer taşı kaldığında ... GAYYIM"). */
-      if (count_bits (p->pieces[0]) == 1 && count_bits (p->pieces[1]) == 1)
-        {
-          set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_ONE_PIECE_EACH, side);
-          return;
-        }
-      for (int c = 0; c < 2; c++)
-        {
-          int other = 1 - c;
-
-          if (count_bits (p->pieces[c]) == 1 && (p->pieces[other] & p->kings))
-            {
-              set_result (game, win_for ((DamaColor) other), DAMA_REASON_LONE_PIECE,
-                          (DamaColor) c);
-              return;
-            }
-        }
+      set_result (game, DAMA_RESULT_DRAW, reason, side);
+      return;
+    }
+  if (reason == DAMA_REASON_LONE_PIECE)
+    {
+      set_result (game, win_for (DAMA_OTHER (loser)), reason, loser);
+      return;
     }
 
   /* The endgame rule is named first: in Russian it can fall due on the
    * same ply as the kings-only rule, and it says more. */
-  limit = now->endgame_limit;
   if (dama_game_state_repetitions (game) >= 3)
     set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_REPETITION, side);
-  else if (limit > 0 && now->endgame >= limit)
-    set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_ENDGAME, side);
-  else if (v->kings_only_limit > 0 && now->kings_only >= v->kings_only_limit)
-    set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_KINGS_ONLY, side);
-  else if (v->quiet_limit > 0 && now->no_progress >= v->quiet_limit)
-    set_result (game, DAMA_RESULT_DRAW, DAMA_REASON_NO_PROGRESS, side);
+  else if ((reason = dama_draw_counters_due (v, &now->draw)) != DAMA_REASON_NONE)
+    set_result (game, DAMA_RESULT_DRAW, reason, side);
 }
 
 void
@@ -314,7 +308,7 @@ dama_game_state_init (DamaGameState      *game,
   else
     dama_position_start (&ply->position, variant);
   ply->hash = dama_position_hash (&ply->position);
-  ply->endgame_limit = dama_endgame_limit (variant, &ply->position);
+  dama_draw_counters_init (&ply->draw, variant, &ply->position);
   update_result (game);
 }
 
@@ -367,9 +361,6 @@ dama_game_state_play_huff (DamaGameState  *game,
   DamaPosition from;
   uint64_t hash;
   bool huffs = huff >= 0;
-  bool capture = move->captured != 0 || huffs;
-  bool king = (move->flags & DAMA_MOVE_KING) != 0;
-  bool promotes = (move->flags & DAMA_MOVE_PROMOTES) != 0;
 
   if (game->result != DAMA_RESULT_ONGOING)
     return false;
@@ -407,14 +398,8 @@ dama_game_state_play_huff (DamaGameState  *game,
   after->must_capture = false;
   after->huffable = game->variant->huffing != DAMA_HUFFING_OFF
                     ? dama_huff_offenders (game->variant, &from, move) : 0;
-  after->reversible = !huffs && dama_move_is_reversible (game->variant, move)
-                      ? before->reversible + 1 : 0;
-  after->kings_only = (capture || !king) ? 0 : before->kings_only + 1;
-  after->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
-  /* "N moves of each side" are the 2N plies after the one that brought
-   * the endgame about: counting starts at 0 there. */
-  dama_endgame_step (game->variant, &after->position, capture || promotes,
-                     &after->endgame, &after->endgame_limit);
+  dama_draw_counters_step (game->variant, move, huffs, &after->position, &before->draw,
+                           &after->draw);
   game->n_plies++;
 
   update_result (game);
@@ -522,7 +507,7 @@ dama_game_state_describe (const DamaGameState *game,
       break;
     case DAMA_REASON_ENDGAME:
       snprintf (out, size, "%s: endgame not won within %d moves", head,
-                current (game)->endgame_limit / 2);
+                current (game)->draw.endgame_limit / 2);
       break;
     case DAMA_REASON_AGREEMENT:
       snprintf (out, size, "%s: by agreement", head);

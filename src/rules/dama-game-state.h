@@ -32,17 +32,24 @@ typedef enum
   DAMA_REASON_KING_LOST,      /* the side lost a king (seed 003 option) */
 } DamaReason;
 
+/* The counters the draw rules need, kept for each position: by the game
+ * state and, along its search path, by the engine. */
+typedef struct
+{
+  int reversible;         /* plies since the last irreversible move */
+  int kings_only;         /* plies of king moves without a capture */
+  int no_progress;        /* plies without a capture or a promotion */
+  int endgame;            /* plies spent in a counted endgame */
+  int endgame_limit;      /* the plies that endgame allows, 0 for none */
+} DamaDrawCounters;
+
 /* One position of the game and the counters the draw rules need. */
 typedef struct
 {
   DamaPosition position;
   uint64_t hash;
   DamaMove move;          /* the move that led here (unset at ply 0) */
-  int reversible;         /* plies since the last irreversible move */
-  int kings_only;         /* plies of king moves without a capture */
-  int no_progress;        /* plies without a capture or a promotion */
-  int endgame;            /* plies spent in a counted endgame */
-  int endgame_limit;      /* the plies that endgame allows, 0 for none */
+  DamaDrawCounters draw;
   /* Huffing (dama-huffing.h): the pieces of the side that just moved
    * that should have captured, which the side to move may huff now; the
    * piece huffed before the move that led here (its square plus one, 0
@@ -133,6 +140,104 @@ void dama_endgame_step (const DamaVariant  *variant,
  * giveaway variants). */
 int dama_blocked_count_lead (const DamaVariant  *variant,
                              const DamaPosition *position);
+
+/* The counters at the start of a game from position. */
+void dama_draw_counters_init (DamaDrawCounters   *counters,
+                              const DamaVariant  *variant,
+                              const DamaPosition *position);
+
+/* Pieces on a set of squares, without a popcount instruction (the
+ * engine is built for the baseline instruction set). */
+static inline int
+dama_bits_count (DamaBits b)
+{
+  b = b - ((b >> 1) & 0x5555555555555555ull);
+  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+  b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int) ((b * 0x0101010101010101ull) >> 56);
+}
+
+static inline bool
+dama_bits_single (DamaBits b)
+{
+  return b != 0 && (b & (b - 1)) == 0;
+}
+
+/* The counters after move, which led to after; before are those of the
+ * position it was played in; huffed: a piece was huffed before the move
+ * (it counts as a capture). The one count of the game state and the
+ * engine's search. */
+static inline void
+dama_draw_counters_step (const DamaVariant      *v,
+                         const DamaMove         *move,
+                         bool                    huffed,
+                         const DamaPosition     *after,
+                         const DamaDrawCounters *before,
+                         DamaDrawCounters       *counters)
+{
+  bool capture = move->captured != 0 || huffed;
+  bool king = (move->flags & DAMA_MOVE_KING) != 0;
+  bool promotes = (move->flags & DAMA_MOVE_PROMOTES) != 0;
+  DamaBits lone_kings = after->kings &
+                        ((dama_bits_single (after->pieces[0]) ? after->pieces[0] : 0) |
+                         (dama_bits_single (after->pieces[1]) ? after->pieces[1] : 0));
+
+  counters->reversible = !huffed && dama_move_is_reversible (v, move)
+                         ? before->reversible + 1 : 0;
+  counters->kings_only = (capture || !king) ? 0 : before->kings_only + 1;
+  counters->no_progress = (capture || promotes) ? 0 : before->no_progress + 1;
+  counters->endgame = before->endgame;
+  counters->endgame_limit = before->endgame_limit;
+  /* "N moves of each side" are the 2N plies after the one that brought
+   * the endgame about: counting starts at 0 there. Most positions have
+   * too many pieces for any endgame rule: seven at most, or a lone
+   * king (dama_endgame_limit () finds no limit in the others). */
+  if (v->endgame != DAMA_ENDGAME_NONE &&
+      (dama_bits_count (after->pieces[0] | after->pieces[1]) <= 7 || lone_kings != 0))
+    dama_endgame_step (v, after, capture || promotes, &counters->endgame,
+                       &counters->endgame_limit);
+  else
+    counters->endgame = counters->endgame_limit = 0;
+}
+
+/* The move-count rule that ends the game on these counters, in the
+ * order the rules name them: DAMA_REASON_ENDGAME, _KINGS_ONLY,
+ * _NO_PROGRESS, or DAMA_REASON_NONE. */
+static inline DamaReason
+dama_draw_counters_due (const DamaVariant      *v,
+                        const DamaDrawCounters *counters)
+{
+  if (counters->endgame_limit > 0 && counters->endgame >= counters->endgame_limit)
+    return DAMA_REASON_ENDGAME;
+  if (v->kings_only_limit > 0 && counters->kings_only >= v->kings_only_limit)
+    return DAMA_REASON_KINGS_ONLY;
+  if (v->quiet_limit > 0 && counters->no_progress >= v->quiet_limit)
+    return DAMA_REASON_NO_PROGRESS;
+  return DAMA_REASON_NONE;
+}
+
+/* Turkish: a single piece against a king loses (*loser is its side,
+ * DAMA_REASON_LONE_PIECE); a single piece each is a draw
+ * (DAMA_REASON_ONE_PIECE_EACH). DAMA_REASON_NONE otherwise. */
+static inline DamaReason
+dama_lone_piece_rule (const DamaVariant  *v,
+                      const DamaPosition *p,
+                      DamaColor          *loser)
+{
+  if (!v->lone_piece_loses)
+    return DAMA_REASON_NONE;
+  /* Kings or not (Turkish federation: "Her iki oyuncunun birer taşı
+   * kaldığında ... GAYYIM"). */
+  if (dama_bits_single (p->pieces[0]) && dama_bits_single (p->pieces[1]))
+    return DAMA_REASON_ONE_PIECE_EACH;
+  for (int c = 0; c < 2; c++)
+    if (dama_bits_single (p->pieces[c]) && (p->pieces[1 - c] & p->kings))
+      {
+        *loser = (DamaColor) c;
+        return DAMA_REASON_LONE_PIECE;
+      }
+  return DAMA_REASON_NONE;
+}
 
 /* "ongoing", "white wins: black cannot move", "draw: threefold repetition" */
 void dama_game_state_describe (const DamaGameState *game,
