@@ -46,6 +46,7 @@ struct _DamaWindow
   DamaBoardView *board_view;
   GtkBox *side_pane;
   GtkScrolledWindow *side_scroller;
+  GtkMenuButton *game_menu_button;
   GtkWidget *side_column;
   DamaMoveListView *move_list;
   GtkScrolledWindow *moves_scroller;
@@ -212,23 +213,17 @@ on_external_failed (DamaEngine *engine,
 }
 
 
+/* The title names the variant and the subtitle the file: whose move it
+ * is shows once, by the board (player rows and status line). */
 static void
 update_title (DamaWindow *self)
 {
-  const DamaVariant *v = dama_game_get_variant (self->game);
-  g_autofree char *title = NULL;
+  GFile *file = self->files != NULL ? dama_game_files_get_file (self->files) : NULL;
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
 
-  if (dama_game_is_over (self->game))
-    /* Translators: window title, "Czech · Game over" */
-    title = g_strdup_printf (_("%s · Game over"), dama_variant_display_name (v));
-  else if (dama_game_get_side (self->game) == DAMA_WHITE)
-    /* Translators: window title, "Czech · White to move" */
-    title = g_strdup_printf (_("%s · White to move"), dama_variant_display_name (v));
-  else
-    title = g_strdup_printf (_("%s · Black to move"), dama_variant_display_name (v));
-
-  /* The clocks are in the player rows by the board, not here. */
-  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_title (self->window_title,
+                              dama_variant_display_name (dama_game_get_variant (self->game)));
+  adw_window_title_set_subtitle (self->window_title, name != NULL ? name : "");
 }
 
 static void
@@ -672,28 +667,16 @@ on_match_started (DamaWindow *self,
   update_ui (self);
 }
 
-/* The "Open Recent" submenu goes after "Open…" in the main menu. */
+/* The "Open Recent" submenu goes after "Open…" in the game menu. */
 static void
-add_recent_menu (DamaWindow *self,
-                 GtkWidget  *root)
+add_recent_menu (DamaWindow *self)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GMenuModel *model;
-      GMenuModel *section;
+  GMenuModel *model = gtk_menu_button_get_menu_model (self->game_menu_button);
+  g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, 0, G_MENU_LINK_SECTION);
 
-      if (GTK_IS_MENU_BUTTON (c) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (c)) &&
-          (model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (c))) != NULL)
-        {
-          section = g_menu_model_get_item_link (model, 0, G_MENU_LINK_SECTION);
-          if (G_IS_MENU (section))
-            g_menu_insert_submenu (G_MENU (section), 1, _("Open _Recent"),
-                                   dama_game_files_get_recent_menu (self->files));
-          g_clear_object (&section);
-          return;
-        }
-      add_recent_menu (self, c);
-    }
+  if (G_IS_MENU (section))
+    g_menu_insert_submenu (G_MENU (section), 1, _("Open _Recent"),
+                           dama_game_files_get_recent_menu (self->files));
 }
 
 static gboolean
@@ -724,7 +707,9 @@ set_up_files (DamaWindow *self)
   g_signal_connect_object (self->files, "message", G_CALLBACK (on_files_message), self,
                            G_CONNECT_SWAPPED);
   dama_game_files_add_actions (self->files, G_ACTION_MAP (self));
-  add_recent_menu (self, GTK_WIDGET (self));
+  add_recent_menu (self);
+  g_signal_connect_object (self->files, "notify::file", G_CALLBACK (update_title), self,
+                           G_CONNECT_SWAPPED);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
@@ -1147,6 +1132,7 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_pane);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_scroller);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_column);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);

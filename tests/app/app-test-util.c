@@ -78,14 +78,16 @@ app_test_loop_probe_stop (AppTestLoopProbe *probe,
 }
 
 GtkWidget *
-app_test_find_widget (GtkWidget *root,
-                      GType      type)
+app_test_find_matching (GtkWidget  *root,
+                        gboolean  (*match) (GtkWidget    *widget,
+                                            gconstpointer data),
+                        gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (match (root, data))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = app_test_find_widget (c, type);
+      GtkWidget *found = app_test_find_matching (c, match, data);
 
       if (found != NULL)
         return found;
@@ -93,20 +95,32 @@ app_test_find_widget (GtkWidget *root,
   return NULL;
 }
 
+static gboolean
+is_of_type (GtkWidget    *widget,
+            gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+app_test_find_widget (GtkWidget *root,
+                      GType      type)
+{
+  return app_test_find_matching (root, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+is_label (GtkWidget    *widget,
+          gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), text);
+}
+
 GtkWidget *
 app_test_find_label (GtkWidget  *root,
                      const char *text)
 {
-  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = app_test_find_label (c, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return app_test_find_matching (root, is_label, text);
 }
 
 gpointer

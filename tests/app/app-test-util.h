@@ -11,6 +11,13 @@
 /* Runs the main loop until nothing is pending. */
 void             app_test_iterate       (void);
 
+/* The first widget under root (root included) that match accepts, or
+ * NULL. */
+GtkWidget       *app_test_find_matching (GtkWidget  *root,
+                                         gboolean  (*match) (GtkWidget    *widget,
+                                                             gconstpointer data),
+                                         gconstpointer data);
+
 /* The first widget of type under root (root included), or NULL. */
 GtkWidget       *app_test_find_widget   (GtkWidget  *root,
                                          GType       type);

@@ -123,11 +123,14 @@ static void
 test_title_and_status (Fixture       *f,
                        gconstpointer  data)
 {
-  g_assert_cmpstr (title_of (f), ==, "Czech · White to move");
+  /* The title names the variant; whose move it is shows once, by the
+   * board. */
+  g_assert_cmpstr (title_of (f), ==, "Czech");
   g_assert_cmpstr (dama_window_get_status (f->window), ==, "White to move");
   click (f, "c3");
   click (f, "d4");
-  g_assert_cmpstr (title_of (f), ==, "Czech · Black to move");
+  g_assert_cmpstr (title_of (f), ==, "Czech");
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "Black to move");
   /* Clicking an empty square with nothing picked does nothing. */
   click (f, "e5");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
@@ -162,7 +165,7 @@ test_actions (Fixture       *f,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
-  g_assert_cmpstr (title_of (f), ==, "Czech · Black to move");
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "Black to move");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
   g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
@@ -218,7 +221,7 @@ test_whole_game (Fixture       *f,
   g_rand_free (rand);
 
   g_assert_true (dama_game_is_over (f->game));
-  g_assert_cmpstr (title_of (f), ==, "German · Game over");
+  g_assert_cmpstr (title_of (f), ==, "German");
   g_assert_false (dama_board_view_get_interactive (f->view));
   g_test_message ("%u plies: %s", plies, dama_window_get_status (f->window));
   g_assert_true (g_str_has_prefix (dama_window_get_status (f->window), "White wins: ") ||
@@ -655,22 +658,20 @@ test_autosave_fails (Fixture       *f,
   g_assert_true (saved_two_moves (f));
 }
 
+static gboolean
+is_row_titled (GtkWidget    *widget,
+               gconstpointer title)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
 /* The action row under root titled title, or NULL. */
 static AdwActionRow *
 find_row (GtkWidget  *root,
           const char *title)
 {
-  if (ADW_IS_ACTION_ROW (root) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    return ADW_ACTION_ROW (root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      AdwActionRow *found = find_row (c, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return (AdwActionRow *) app_test_find_matching (root, is_row_titled, title);
 }
 
 static void
@@ -721,7 +722,7 @@ test_new_game_dialog (Fixture       *f,
   app_test_iterate ();
 
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
-  g_assert_cmpstr (title_of (f), ==, "Turkish · White to move");
+  g_assert_cmpstr (title_of (f), ==, "Turkish");
   click (f, "a3");
   click (f, "a4");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
@@ -804,7 +805,7 @@ test_save_and_open (Fixture       *f,
   dama_game_files_open (dama_window_get_files (f->window), file);
   wait_until (game_loaded, f, 5000);
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
-  g_assert_cmpstr (title_of (f), ==, "Czech · White to move");
+  g_assert_cmpstr (title_of (f), ==, "Czech");
   g_remove (path);
 }
 
@@ -828,7 +829,7 @@ test_clock (Fixture       *f,
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
                           60000, 2000);
   /* The clocks are by the board, not in the title. */
-  g_assert_cmpstr (title_of (f), ==, "Czech · White to move");
+  g_assert_cmpstr (title_of (f), ==, "Czech");
   {
     DamaPlayerRow *top, *bottom;
 
@@ -850,7 +851,7 @@ test_clock (Fixture       *f,
   wait_until (game_over, f, 5000);
   g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_BLACK_WINS);
   g_assert_cmpstr (dama_window_get_status (f->window), ==, "Black wins: White ran out of time");
-  g_assert_cmpstr (title_of (f), ==, "Czech · Game over");
+  g_assert_cmpstr (title_of (f), ==, "Czech");
   {
     DamaPlayerRow *top, *bottom;
 
@@ -1013,6 +1014,118 @@ test_board_keeps_size (Fixture       *f,
   app_test_iterate ();
 }
 
+/* The actions of a menu model and its sections and submenus. */
+static void
+collect_actions (GMenuModel *model,
+                 GPtrArray  *actions)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_ptr_array_add (actions, g_steal_pointer (&action));
+      if (section != NULL)
+        collect_actions (section, actions);
+      if (submenu != NULL)
+        collect_actions (submenu, actions);
+    }
+}
+
+static gboolean
+is_menu_button (GtkWidget    *widget,
+                gconstpointer primary)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)) == GPOINTER_TO_INT (primary);
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *root,
+                  gboolean   primary)
+{
+  return app_test_find_matching (root, is_menu_button, GINT_TO_POINTER (primary));
+}
+
+static gboolean
+has_action (GPtrArray  *actions,
+            const char *name)
+{
+  for (guint i = 0; i < actions->len; i++)
+    if (g_str_equal (g_ptr_array_index (actions, i), name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The header bar by GNOME's conventions: a primary menu of app-level
+ * items, the game's items in a menu of their own, New Game at hand and
+ * an analysis icon that is not the search magnifier. */
+static void
+test_header_bar (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GPtrArray) app_items = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) game_items = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *primary = find_menu_button (GTK_WIDGET (f->window), TRUE);
+  GtkWidget *game = find_menu_button (GTK_WIDGET (f->window), FALSE);
+  GtkWidget *header = app_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
+  gboolean new_game = FALSE, analysis = FALSE;
+
+  g_assert_nonnull (primary);
+  g_assert_nonnull (game);
+  collect_actions (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (primary)), app_items);
+  collect_actions (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (game)), game_items);
+  g_assert_cmpuint (app_items->len, <=, 6);
+  for (guint i = 0; i < app_items->len; i++)
+    {
+      const char *name = g_ptr_array_index (app_items, i);
+
+      g_assert_true (g_str_has_prefix (name, "app.") || g_str_equal (name, "win.history") ||
+                     g_str_equal (name, "win.show-help-overlay"));
+    }
+  for (const char **name = (const char *[]) { "win.open", "win.save", "win.flip", "win.offer-draw",
+                                              "win.resign", "win.review", NULL }; *name; name++)
+    g_assert_true (has_action (game_items, *name));
+  /* Open Recent went into the game menu after Open. */
+  {
+    GMenuModel *model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (game));
+    g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, 0, G_MENU_LINK_SECTION);
+    g_autoptr(GMenuModel) recent = g_menu_model_get_item_link (section, 1, G_MENU_LINK_SUBMENU);
+
+    g_assert_nonnull (recent);
+  }
+
+  {
+    g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+    g_ptr_array_add (stack, header);
+    while (stack->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_ACTIONABLE (w) &&
+            g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "app.new-game") == 0)
+          new_game = TRUE;
+        if (GTK_IS_TOGGLE_BUTTON (w) &&
+            g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.analysis") == 0)
+          {
+            const char *icon = gtk_button_get_icon_name (GTK_BUTTON (w));
+
+            analysis = TRUE;
+            g_assert_cmpstr (icon, !=, "system-search-symbolic");
+            g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (w)),
+                                                    icon));
+          }
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+  g_assert_true (new_game);
+  g_assert_true (analysis);
+}
+
 /* A refused move is explained in a toast, which shows beside the
  * board, never over it and its coordinates; the board keeps its size. */
 static void
@@ -1058,6 +1171,7 @@ main (int   argc,
   ADD ("/app/window/list-follows-current", test_list_follows_current);
   ADD ("/app/window/browse-keys", test_browse_keys);
   ADD ("/app/window/refusal-toast", test_refusal_toast);
+  ADD ("/app/window/header-bar", test_header_bar);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
