@@ -6,11 +6,13 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
 #include "dama-game-files.h"
 #include "dama-game-list-dialog.h"
+#include "dama-pdn-reading.h"
 #include "dama-position-editor.h"
 
 #define RECENT_ITEMS 8
@@ -24,7 +26,8 @@ struct _DamaGameFiles
   GtkWindow *parent;              /* weak */
   GFile *file;                    /* where Save writes, once chosen */
   GtkNativeDialog *chooser;
-  GCancellable *open_cancellable; /* the file being read */
+  GCancellable *open_cancellable; /* the file being loaded */
+  DamaPdnReading *reading;        /* its games being read */
   GtkRecentManager *recent;
   GMenu *recent_menu;
 };
@@ -36,6 +39,7 @@ enum {
   PROP_MATCH,
   PROP_PARENT,
   PROP_FILE,
+  PROP_READING,
   N_PROPS
 };
 
@@ -122,6 +126,117 @@ note_recent (GFile *file)
 
 /* Loading */
 
+static void
+failed (DamaGameFiles *self,
+        const GError  *error)
+{
+  g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
+
+  message (self, text);
+}
+
+/* The first game of pdn (checked) takes the board's place; file, if
+ * any, is where it came from. */
+static void
+replace_game (DamaGameFiles *self,
+              DamaPdnFile   *pdn,
+              GFile         *file)
+{
+  dama_match_take_pdn (self->match, pdn);
+  if (file != NULL)
+    {
+      set_file (self, file);
+      note_recent (file);
+    }
+}
+
+typedef struct
+{
+  DamaGameFiles *files;
+  DamaPdnFile *pdn;
+  GFile *file;
+} Replacement;
+
+static void
+replacement_free (gpointer data)
+{
+  Replacement *r = data;
+
+  g_object_unref (r->files);
+  dama_pdn_file_free (r->pdn);
+  g_clear_object (&r->file);
+  g_free (r);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     Replacement      *r)
+{
+  if (g_str_equal (response, "replace"))
+    replace_game (r->files, r->pdn, r->file);
+}
+
+/* A game still being played is not thrown away without asking; a
+ * finished one is in the history, and a board with no move holds
+ * nothing. Takes pdn, whose first game was checked. */
+static void
+ask_then_replace (DamaGameFiles *self,
+                  DamaPdnFile   *pdn,
+                  GFile         *file)
+{
+  DamaGame *game = dama_match_get_game (self->match);
+  Replacement *r;
+  GtkWidget *dialog;
+
+  if (dama_game_get_n_moves (game) == 0 || dama_game_is_over (game) || self->parent == NULL)
+    {
+      replace_game (self, pdn, file);
+      dama_pdn_file_free (pdn);
+      return;
+    }
+
+  r = g_new0 (Replacement, 1);
+  r->files = g_object_ref (self);
+  r->pdn = pdn;
+  r->file = file != NULL ? g_object_ref (file) : NULL;
+  dialog = adw_message_dialog_new (self->parent, _("Replace the Unfinished Game?"),
+                                   _("The game on the board is not over. If another game "
+                                     "takes its place, it is lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replace", _("_Replace"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "dama-replacement", r, replacement_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), r);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A game text: read, and if it can be played, put on the board once
+ * the player agrees. */
+static gboolean
+load_pdn (DamaGameFiles  *self,
+          const char     *text,
+          gsize           length,
+          GFile          *file,
+          GError        **error)
+{
+  DamaPdnReadOptions options = { .default_variant = NULL };
+  DamaPdnFile *pdn = dama_pdn_read (text, length, &options);
+
+  if (!dama_game_check_pdn (pdn, error))
+    {
+      dama_pdn_file_free (pdn);
+      return FALSE;
+    }
+  ask_then_replace (self, pdn, file);
+  return TRUE;
+}
+
 void
 dama_game_files_load_contents (DamaGameFiles *self,
                                GFile         *file,
@@ -132,18 +247,8 @@ dama_game_files_load_contents (DamaGameFiles *self,
 
   g_return_if_fail (DAMA_IS_GAME_FILES (self));
 
-  if (!dama_match_load_pdn (self->match, contents, length, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
-
-      message (self, text);
-      return;
-    }
-  if (file != NULL)
-    {
-      set_file (self, file);
-      note_recent (file);
-    }
+  if (!load_pdn (self, contents, length, file, &error))
+    failed (self, error);
 }
 
 static gboolean
@@ -186,7 +291,7 @@ dama_game_files_load_text (DamaGameFiles  *self,
       dama_match_start_from_position (self->match, variant, &position);
       return TRUE;
     }
-  if (dama_match_load_pdn (self->match, trimmed, strlen (trimmed), &pdn_error))
+  if (load_pdn (self, trimmed, strlen (trimmed), NULL, &pdn_error))
     return TRUE;
   if (looks_like_pdn (trimmed))
     g_propagate_error (error, g_steal_pointer (&pdn_error));
@@ -203,48 +308,18 @@ on_game_chosen (DamaGameListDialog *dialog,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!dama_match_load_pdn (self->match, text, strlen (text), &error))
-    {
-      g_autofree char *message_text = g_strdup_printf (_("Could not open the game: %s"),
-                                                       error->message);
-
-      message (self, message_text);
-    }
-}
-
-/* The games of a file are counted in a worker. */
-typedef struct
-{
-  GFile *file;
-  char *contents;
-  gsize length;
-  DamaPdnFile *pdn;
-} OpenJob;
-
-static void
-open_job_free (gpointer data)
-{
-  OpenJob *job = data;
-
-  g_clear_object (&job->file);
-  g_free (job->contents);
-  if (job->pdn != NULL)
-    dama_pdn_file_free (job->pdn);
-  g_free (job);
+  if (!load_pdn (self, text, strlen (text), NULL, &error))
+    failed (self, error);
 }
 
 static void
-read_games_thread (GTask        *task,
-                   gpointer      source_object,
-                   gpointer      task_data,
-                   GCancellable *cancellable)
+set_reading (DamaGameFiles  *self,
+             DamaPdnReading *reading)
 {
-  OpenJob *job = task_data;
-  DamaPdnReadOptions options = { .default_variant = NULL };
-
-  if (job->length <= DAMA_PDN_MAX_INPUT)
-    job->pdn = dama_pdn_read (job->contents, job->length, &options);
-  g_task_return_boolean (task, TRUE);
+  if (self->reading != NULL)
+    dama_pdn_reading_cancel (self->reading);
+  if (g_set_object (&self->reading, reading))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
 }
 
 static void
@@ -252,57 +327,70 @@ on_games_read (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  DamaGameFiles *self = DAMA_GAME_FILES (source);
-  OpenJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(DamaGameFiles) self = user_data;
+  DamaPdnReading *reading = DAMA_PDN_READING (source);
+  GFile *file = dama_pdn_reading_get_file (reading);
+  g_autoptr(GError) error = NULL;
+  DamaPdnFile *pdn = dama_pdn_reading_finish (reading, result, &error);
   DamaGameListDialog *dialog;
   g_autofree char *name = NULL;
 
   /* A newer file was opened meanwhile: it wins. A closed window takes
-   * nothing (its files were disposed and cancelled). */
-  if (g_task_get_cancellable (G_TASK (result)) != self->open_cancellable)
-    return;
-  g_clear_object (&self->open_cancellable);
-
-  if (job->pdn == NULL || job->pdn->n_games < 2)
+   * nothing (its files were disposed and cancelled). A cancelled
+   * reading leaves the board as it was. */
+  if (reading != self->reading || pdn == NULL)
     {
-      dama_game_files_load_contents (self, job->file, job->contents, job->length);
+      if (reading == self->reading)
+        {
+          if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            failed (self, error);
+          set_reading (self, NULL);
+        }
+      dama_pdn_file_free (pdn);
       return;
     }
+  g_object_ref (reading);
+  set_reading (self, NULL);
 
-  /* A game chosen from the list is a game of no file. */
-  dama_match_set_recording (self->match, FALSE);
-  note_recent (job->file);
-  name = g_file_get_basename (job->file);
-  dialog = dama_game_list_dialog_new (self->parent, name, g_steal_pointer (&job->pdn));
-  g_signal_connect_object (dialog, "game-chosen", G_CALLBACK (on_game_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (pdn->n_games < 2)
+    {
+      if (dama_game_check_pdn (pdn, &error))
+        ask_then_replace (self, g_steal_pointer (&pdn), file);
+      else
+        failed (self, error);
+    }
+  else
+    {
+      /* A game chosen from the list is a game of no file. */
+      dama_match_set_recording (self->match, FALSE);
+      note_recent (file);
+      name = g_file_get_basename (file);
+      dialog = dama_game_list_dialog_new (self->parent, name, g_steal_pointer (&pdn));
+      g_signal_connect_object (dialog, "game-chosen", G_CALLBACK (on_game_chosen), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  dama_pdn_file_free (pdn);
+  g_object_unref (reading);
 }
 
+/* The games are read in a worker, which says how far it is. */
 static void
-count_games (DamaGameFiles *self,
-             GFile         *file,
-             char          *contents,
-             gsize          length)
+read_games (DamaGameFiles *self,
+            GFile         *file,
+            char          *contents,
+            gsize          length)
 {
-  g_autoptr(GTask) task = NULL;
-  OpenJob *job;
+  g_autoptr(DamaPdnReading) reading = dama_pdn_reading_new (file, contents, length);
 
-  task = g_task_new (self, self->open_cancellable, on_games_read, NULL);
-  g_task_set_source_tag (task, count_games);
-  /* Reported even when cancelled: the completion then does nothing. */
-  g_task_set_check_cancellable (task, FALSE);
-  job = g_new0 (OpenJob, 1);
-  job->file = g_object_ref (file);
-  job->contents = contents;
-  job->length = length;
-  g_task_set_task_data (task, job, open_job_free);
-  g_task_run_in_thread (task, read_games_thread);
+  set_reading (self, reading);
+  dama_pdn_reading_start (reading, on_games_read, g_object_ref (self));
 }
 
 /* Starts a read that cancels any earlier one. */
 static GCancellable *
 begin_open (DamaGameFiles *self)
 {
+  set_reading (self, NULL);
   if (self->open_cancellable != NULL)
     g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
@@ -330,7 +418,7 @@ on_file_read (GObject      *source,
       message (self, text);
       return;
     }
-  count_games (self, G_FILE (source), contents, length);
+  read_games (self, G_FILE (source), contents, length);
 }
 
 void
@@ -358,13 +446,9 @@ on_copy_read (GObject      *source,
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
     }
-  else if (dama_match_load_pdn (self->match, contents, length, &error))
+  else if (load_pdn (self, contents, length, NULL, &error))
     return;
-  {
-    g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
-
-    message (self, text);
-  }
+  failed (self, error);
 }
 
 void
@@ -620,6 +704,24 @@ dama_game_files_get_file (DamaGameFiles *self)
   return self->file;
 }
 
+DamaPdnReading *
+dama_game_files_get_reading (DamaGameFiles *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME_FILES (self), NULL);
+  return self->reading;
+}
+
+void
+dama_game_files_cancel_open (DamaGameFiles *self)
+{
+  g_return_if_fail (DAMA_IS_GAME_FILES (self));
+
+  if (self->open_cancellable != NULL)
+    g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  set_reading (self, NULL);
+}
+
 GMenuModel *
 dama_game_files_get_recent_menu (DamaGameFiles *self)
 {
@@ -651,6 +753,7 @@ dama_game_files_dispose (GObject *object)
   if (self->open_cancellable != NULL)
     g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  set_reading (self, NULL);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
@@ -690,6 +793,9 @@ dama_game_files_get_property (GObject    *object,
       break;
     case PROP_FILE:
       g_value_set_object (value, self->file);
+      break;
+    case PROP_READING:
+      g_value_set_object (value, self->reading);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -736,6 +842,9 @@ dama_game_files_class_init (DamaGameFilesClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READING] =
+    g_param_spec_object ("reading", NULL, NULL, DAMA_TYPE_PDN_READING,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

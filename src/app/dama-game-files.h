@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "dama-match.h"
+#include "dama-pdn-reading.h"
 
 G_BEGIN_DECLS
 
@@ -31,23 +32,31 @@ GFile         *dama_game_files_get_file        (DamaGameFiles  *self);
 /* The recently opened and saved games, as "win.open-recent" items. */
 GMenuModel    *dama_game_files_get_recent_menu (DamaGameFiles  *self);
 
-/* Reads file in the background: a file of several games shows the game
- * list, a single game goes to dama_game_files_load_contents (). Errors
- * come as ::message. A newer open wins over an older one. */
+/* Reads file in the background, its games in a worker (the "reading"
+ * property while it runs, with its progress): a file of several games
+ * shows the game list; a single game replaces the board's, after asking
+ * the player if that game is not over. Errors come as ::message. A newer
+ * open wins over an older one. */
 void           dama_game_files_open            (DamaGameFiles  *self,
                                                 GFile          *file);
+/* The reading under way, or NULL. */
+DamaPdnReading *dama_game_files_get_reading    (DamaGameFiles  *self);
+/* Stops the opening under way: the board keeps its game. */
+void           dama_game_files_cancel_open     (DamaGameFiles  *self);
 /* Opens file as a game of no file (the history's games): saving it
  * asks where. */
 void           dama_game_files_open_copy       (DamaGameFiles  *self,
                                                 GFile          *file);
-/* Puts the one game of file (its contents) on the board; a game that
- * cannot be read leaves the board as it was and says why. */
+/* Puts the one game of file (its contents) on the board, after asking
+ * if the game there is not over; a game that cannot be read leaves the
+ * board as it was and says why. */
 void           dama_game_files_load_contents   (DamaGameFiles  *self,
                                                 GFile          *file,
                                                 const char     *contents,
                                                 gsize           length);
-/* Replaces the game with a PDN game or a FEN position (in the current
- * variant); the game on the board stays when text is neither. */
+/* Replaces the game with a PDN game (after asking, as above) or a FEN
+ * position (in the current variant); the game on the board stays when
+ * text is neither (FALSE). */
 gboolean       dama_game_files_load_text       (DamaGameFiles  *self,
                                                 const char     *text,
                                                 GError        **error);

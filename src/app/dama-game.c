@@ -1053,44 +1053,44 @@ first_error (const DamaPdnFile *file)
 }
 
 gboolean
-dama_game_load_pdn (DamaGame    *self,
-                    const char  *text,
-                    gsize        length,
-                    GError     **error)
+dama_game_check_pdn (const DamaPdnFile  *file,
+                     GError            **error)
 {
-  DamaPdnReadOptions options = { .default_variant = NULL };
-  DamaPdnFile *file;
+  /* A game of which nothing could be read, its text being wrong, is
+   * no game: an empty board would replace the one being played. */
+  if (file != NULL && file->n_games > 0 && file->games[0]->variant != NULL &&
+      (first_error (file) == NULL || file->games[0]->first != NULL))
+    return TRUE;
+
+  if (first_error (file) != NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
+                 first_error (file)->line, first_error (file)->message);
+  else if (file != NULL && file->n_diagnostics > 0)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
+                 file->diagnostics[0].line, file->diagnostics[0].message);
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                         "no game in the file");
+  return FALSE;
+}
+
+void
+dama_game_take_pdn (DamaGame    *self,
+                    DamaPdnFile *file)
+{
   DamaPdnGame *pdn;
   DamaPosition start;
 
-  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  file = dama_pdn_read (text, length, &options);
-  /* A game of which nothing could be read, its text being wrong, is
-   * no game: an empty board would replace the one being played. */
-  if (file == NULL || file->n_games == 0 || file->games[0]->variant == NULL ||
-      (first_error (file) != NULL && file->games[0]->first == NULL))
-    {
-      if (first_error (file) != NULL)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
-                     first_error (file)->line, first_error (file)->message);
-      else if (file != NULL && file->n_diagnostics > 0)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
-                     file->diagnostics[0].line, file->diagnostics[0].message);
-      else
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             "no game in the file");
-      if (file != NULL)
-        dama_pdn_file_free (file);
-      return FALSE;
-    }
+  g_return_if_fail (DAMA_IS_GAME (self));
+  g_return_if_fail (dama_game_check_pdn (file, NULL));
 
   /* The game keeps the record's tree, with its variations, comments and
    * tags: the reader replayed every move of it. A decided game that the
    * rules did not end was resigned, lost on time or drawn by agreement. */
   pdn = g_steal_pointer (&file->games[0]);
-  dama_pdn_file_free (file);
+  for (size_t i = 1; i < file->n_games; i++)
+    dama_pdn_game_free (file->games[i]);
+  file->n_games = 0;
   dama_pdn_game_start_position (pdn, &start);
   dama_game_set_player (self, DAMA_WHITE, DAMA_PLAYER_PERSON);
   dama_game_set_player (self, DAMA_BLACK, DAMA_PLAYER_PERSON);
@@ -1099,5 +1099,27 @@ dama_game_load_pdn (DamaGame    *self,
   emit_line_change (self);
   emit_current (self, NULL);
   g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+gboolean
+dama_game_load_pdn (DamaGame    *self,
+                    const char  *text,
+                    gsize        length,
+                    GError     **error)
+{
+  DamaPdnReadOptions options = { .default_variant = NULL };
+  DamaPdnFile *file;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  file = dama_pdn_read (text, length, &options);
+  if (!dama_game_check_pdn (file, error))
+    {
+      dama_pdn_file_free (file);
+      return FALSE;
+    }
+  dama_game_take_pdn (self, file);
+  dama_pdn_file_free (file);
   return TRUE;
 }

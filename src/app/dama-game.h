@@ -159,5 +159,12 @@ gboolean            dama_game_load_pdn            (DamaGame           *self,
                                                    const char         *text,
                                                    gsize               length,
                                                    GError            **error);
+/* The same in two steps, for a file read elsewhere (in a worker): whether
+ * its first game can be played, else the error says why; then that game
+ * taken out of file (its other games are freed) as this game. */
+gboolean            dama_game_check_pdn           (const DamaPdnFile  *file,
+                                                   GError            **error);
+void                dama_game_take_pdn            (DamaGame           *self,
+                                                   DamaPdnFile        *file);
 
 G_END_DECLS

@@ -873,30 +873,46 @@ dama_match_start_from_position (DamaMatch          *self,
 
 /* The one way a game text reaches the board: files, pastes, the game
  * list and the history all come here. */
+void
+dama_match_take_pdn (DamaMatch   *self,
+                     DamaPdnFile *file)
+{
+  g_autofree char *variant_id = NULL;
+
+  g_return_if_fail (DAMA_IS_MATCH (self));
+  g_return_if_fail (dama_game_check_pdn (file, NULL));
+
+  variant_id = g_strdup (file->games[0]->variant->id);
+  dama_match_start (self, variant_id, DAMA_WHITE,
+                    DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  dama_game_take_pdn (self->game, file);
+  /* The game came from a file, the clipboard or the history: it is not
+   * a game played here, and is not recorded. */
+  dama_match_set_recording (self, FALSE);
+  dama_match_reload (self);
+}
+
 gboolean
 dama_match_load_pdn (DamaMatch   *self,
                      const char  *text,
                      gsize        length,
                      GError     **error)
 {
-  g_autoptr(DamaGame) check = NULL;
+  DamaPdnReadOptions options = { .default_variant = NULL };
+  DamaPdnFile *file;
 
   g_return_val_if_fail (DAMA_IS_MATCH (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  /* Read into a game of its own first: a text that cannot be read must
-   * leave the game on the board as it was. */
-  check = dama_game_new (dama_game_get_variant_id (self->game));
-  if (!dama_game_load_pdn (check, text, length, error))
-    return FALSE;
-  dama_match_start (self, dama_game_get_variant_id (check), DAMA_WHITE,
-                    DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  if (!dama_game_load_pdn (self->game, text, length, error))
-    return FALSE;
-  /* The game came from a file, the clipboard or the history: it is not
-   * a game played here, and is not recorded. */
-  dama_match_set_recording (self, FALSE);
-  dama_match_reload (self);
+  /* A text that cannot be read leaves the game on the board as it was. */
+  file = dama_pdn_read (text, length, &options);
+  if (!dama_game_check_pdn (file, error))
+    {
+      dama_pdn_file_free (file);
+      return FALSE;
+    }
+  dama_match_take_pdn (self, file);
+  dama_pdn_file_free (file);
   return TRUE;
 }
 

@@ -108,6 +108,10 @@ gboolean        dama_match_load_pdn           (DamaMatch       *self,
                                                const char      *text,
                                                gsize            length,
                                                GError         **error);
+/* The same for a text read elsewhere (in a worker): the first game of
+ * file, which dama_game_check_pdn () accepted, taken out of it. */
+void            dama_match_take_pdn           (DamaMatch       *self,
+                                               DamaPdnFile     *file);
 /* The same game again, the players changing sides: the same variant,
  * start position and time control. */
 void            dama_match_rematch            (DamaMatch       *self);

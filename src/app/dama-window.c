@@ -41,6 +41,9 @@ struct _DamaWindow
   GtkLabel *notice_label;
   GtkWidget *notice_save_button;
   GtkWidget *notice_close_button;
+  GtkRevealer *reading_revealer;
+  GtkLabel *reading_label;
+  GtkProgressBar *reading_progress;
   AdwWindowTitle *window_title;
   GtkBox *content_box;
   DamaBoardView *board_view;
@@ -654,6 +657,44 @@ on_files_message (DamaWindow    *self,
   show_toast (self, text);
 }
 
+static void
+on_reading_progress (DamaWindow     *self,
+                     GParamSpec     *pspec,
+                     DamaPdnReading *reading)
+{
+  /* Shown from the first news on: a short file is read before any. */
+  gtk_revealer_set_reveal_child (self->reading_revealer, TRUE);
+  gtk_progress_bar_set_fraction (self->reading_progress, dama_pdn_reading_get_fraction (reading));
+}
+
+/* A file being read shows its progress under the header bar, with
+ * Cancel. */
+static void
+on_reading_changed (DamaWindow    *self,
+                    GParamSpec    *pspec,
+                    DamaGameFiles *files)
+{
+  DamaPdnReading *reading = dama_game_files_get_reading (files);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_revealer_set_reveal_child (self->reading_revealer, FALSE);
+  if (reading == NULL)
+    return;
+  name = g_file_get_basename (dama_pdn_reading_get_file (reading));
+  text = g_strdup_printf (_("Reading “%s”…"), name);
+  gtk_label_set_text (self->reading_label, text);
+  gtk_progress_bar_set_fraction (self->reading_progress, 0);
+  g_signal_connect_object (reading, "notify::fraction", G_CALLBACK (on_reading_progress), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+on_reading_cancel (DamaWindow *self)
+{
+  dama_game_files_cancel_open (self->files);
+}
+
 /* Whoever the computer is, the person sees their own side below. */
 static void
 on_match_started (DamaWindow *self,
@@ -705,6 +746,8 @@ set_up_files (DamaWindow *self)
 
   self->files = dama_game_files_new (self->match, GTK_WINDOW (self));
   g_signal_connect_object (self->files, "message", G_CALLBACK (on_files_message), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "notify::reading", G_CALLBACK (on_reading_changed), self,
                            G_CONNECT_SWAPPED);
   dama_game_files_add_actions (self->files, G_ACTION_MAP (self));
   add_recent_menu (self);
@@ -1127,6 +1170,10 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_save_button);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_close_button);
   gtk_widget_class_bind_template_callback (widget_class, on_notice_closed);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_progress);
+  gtk_widget_class_bind_template_callback (widget_class, on_reading_cancel);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);

@@ -36,6 +36,8 @@ typedef struct
   size_t diagnostics_capacity;
   size_t n_errors;
   size_t n_warnings;
+  bool stopped; /* the reader's progress callback stopped it: the text
+                 * was not read to its end */
 } DamaPdnFile;
 
 DamaPdnFile *dama_pdn_file_new (void);

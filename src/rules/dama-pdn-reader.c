@@ -70,6 +70,10 @@ typedef struct
   bool italian_tags;
   DamaPdnGameFunc each;     /* streaming: each game goes there as it ends */
   void *each_data;
+  bool (*progress) (size_t done, size_t total, void *user_data);
+  void *progress_data;
+  size_t length;            /* of text, for progress */
+  size_t next_progress;     /* where progress is called next */
   size_t n_passed;          /* games handed to each */
   char *gametype;
   int gametype_line, gametype_column;
@@ -1692,6 +1696,19 @@ skip_word (Reader *r)
   report (r, DAMA_PDN_WARNING, line, column, "unexpected \"%s\" skipped", word);
 }
 
+/* Tells the caller how far the reading is; false when it says stop. */
+static bool
+go_on (Reader *r)
+{
+  if (r->progress == NULL || r->pos < r->next_progress)
+    return true;
+  r->next_progress = r->pos + DAMA_PDN_PROGRESS_STEP;
+  if (r->progress (r->pos, r->length, r->progress_data))
+    return true;
+  r->file->stopped = true;
+  return false;
+}
+
 static void
 read_all (Reader *r)
 {
@@ -1700,7 +1717,8 @@ read_all (Reader *r)
       char c;
 
       if (r->oom || (r->one_game && r->game == NULL && r->file->n_games > 0) ||
-          (r->max_main_moves > 0 && r->main_moves >= r->max_main_moves))
+          (r->max_main_moves > 0 && r->main_moves >= r->max_main_moves) ||
+          !go_on (r))
         return;
       skip_spaces (r);
       c = peek (r);
@@ -1851,6 +1869,13 @@ read_text (const char               *data,
   r.text = text;
   r.line = 1;
   r.column = 1;
+  if (options != NULL && options->progress != NULL)
+    {
+      r.progress = options->progress;
+      r.progress_data = options->progress_data;
+      r.length = strlen (text);
+      r.next_progress = DAMA_PDN_PROGRESS_STEP;
+    }
 
   if (reader_init (&r))
     read_all (&r);

@@ -14,7 +14,15 @@ typedef struct
   /* The variant of games with no GameType or Variant tag; NULL for PDN's
    * default, International draughts (GameType 20). */
   const DamaVariant *default_variant;
+  /* If set, called every DAMA_PDN_PROGRESS_STEP bytes of the text with
+   * how far the reading is (done of total bytes of the decoded text);
+   * returning false stops the reading there: the file then has
+   * stopped set and holds the games read so far, the last one cut. */
+  bool (*progress) (size_t done, size_t total, void *user_data);
+  void *progress_data;
 } DamaPdnReadOptions;
+
+#define DAMA_PDN_PROGRESS_STEP (64 * 1024)
 
 /* Reads every game of a PDN text of length bytes (UTF-8 or Latin-1, with
  * or without a byte order mark, any line ends) and replays its moves

@@ -34,6 +34,10 @@ typedef struct
   char *path;     /* a file the test waits for */
   DamaHistory *history;
   guint expect_moves;
+  guint progress_news;     /* of the file being read */
+  gboolean cancel_on_news; /* Cancel at the first */
+  AppTestLoopProbe probe;  /* from the first news to the end */
+  guint turns;
 } Fixture;
 
 static const char three_games[] =
@@ -90,6 +94,12 @@ static gboolean
 moves_loaded (Fixture *f)
 {
   return dama_game_get_n_moves (f->game) == f->expect_moves;
+}
+
+static gboolean
+reading_done (Fixture *f)
+{
+  return dama_game_files_get_reading (dama_window_get_files (f->window)) == NULL;
 }
 
 static gboolean
@@ -427,6 +437,135 @@ test_bad_single_game_keeps_game (Fixture       *f,
   g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "f6-g5");
   g_assert_cmpint (dama_match_get_player (match, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
   g_assert_true (dama_match_get_recording (match));
+}
+
+/* One czech game of pairs move pairs: two kings back and forth. */
+static char *
+long_game_text (guint pairs)
+{
+  GString *text = g_string_new ("[GameType \"29\"]\n[FEN \"W:WKc1:BKh8\"]\n\n");
+
+  for (guint i = 0; i < pairs; i++)
+    g_string_append_printf (text, "%u. %s %s%s", i + 1, i % 2 == 0 ? "c1-d2" : "d2-c1",
+                            i % 2 == 0 ? "h8-g7" : "g7-h8", i % 6 == 5 ? "\n" : " ");
+  g_string_append (text, "*\n");
+  return g_string_free (text, FALSE);
+}
+
+#define LONG_PAIRS 60000
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+asks_to_replace (Fixture *f)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  gboolean found = FALSE;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), "Replace the Unfinished Game?") == 0)
+      found = TRUE;
+  g_list_free (windows);
+  return found;
+}
+
+/* The button that reads label in a revealer that shows. */
+static GtkWidget *
+shown_button (Fixture    *f,
+              const char *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (f->window), label);
+  GtkWidget *revealer = button != NULL ? gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER) : NULL;
+
+  return revealer != NULL && gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)) ? button : NULL;
+}
+
+/* News of the reading, taken by the main loop from the worker. */
+static void
+on_fraction (DamaPdnReading *reading,
+             GParamSpec     *pspec,
+             Fixture        *f)
+{
+  if (++f->progress_news > 1)
+    return;
+  /* The window shows the progress at once, with Cancel. */
+  g_assert_nonnull (shown_button (f, "_Cancel"));
+  g_assert_true (dama_pdn_reading_get_running (reading));
+  if (f->cancel_on_news)
+    g_signal_emit_by_name (shown_button (f, "_Cancel"), "clicked");
+  else
+    app_test_loop_probe_start (&f->probe);
+}
+
+static void
+on_reading (DamaGameFiles *files,
+            GParamSpec    *pspec,
+            Fixture       *f)
+{
+  DamaPdnReading *reading = dama_game_files_get_reading (files);
+
+  if (reading != NULL)
+    g_signal_connect (reading, "notify::fraction", G_CALLBACK (on_fraction), f);
+  else if (f->probe.source != 0)
+    f->turns = app_test_loop_probe_stop (&f->probe, "reading a long game");
+}
+
+static void
+watch_reading (Fixture *f)
+{
+  g_signal_connect (dama_window_get_files (f->window), "notify::reading",
+                    G_CALLBACK (on_reading), f);
+}
+
+static gboolean
+progress_seen (Fixture *f)
+{
+  return f->progress_news > 0 && reading_done (f);
+}
+
+/* Issue 13, item 7: a long game is read in a worker, with its progress
+ * under the header bar; Cancel stops it and the board keeps its game. */
+static void
+test_long_game_cancel (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *text = long_game_text (LONG_PAIRS);
+  g_autofree char *path = write_file (f, "long.pdn", text);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  dama_game_play_text (f->game, "c3-d4");
+  dama_game_play_text (f->game, "f6-g5");
+  before = dama_game_to_pdn (f->game);
+  watch_reading (f);
+  f->cancel_on_news = TRUE;
+  dama_game_files_open (dama_window_get_files (f->window), file);
+  wait_until (progress_seen, f, 60000);
+  app_test_iterate ();
+
+  /* Whether the worker stopped at once or had just finished, a cancel
+   * is a cancel: the same game, nothing asked, the bar gone. */
+  g_assert_false (asks_to_replace (f));
+  after = dama_game_to_pdn (f->game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
+  g_assert_null (shown_button (f, "_Cancel"));
 }
 
 static void
@@ -884,6 +1023,7 @@ main (int   argc,
   ADD ("/app/records/drop-file", test_drop_file);
   ADD ("/app/records/bad-file-keeps-game", test_bad_file_keeps_game);
   ADD ("/app/records/bad-single-game-keeps-game", test_bad_single_game_keeps_game);
+  ADD ("/app/records/long-game-cancel", test_long_game_cancel);
   ADD ("/app/records/position-editor", test_position_editor);
   ADD ("/app/records/clipboard", test_clipboard);
   ADD ("/app/records/export-image", test_export_image);

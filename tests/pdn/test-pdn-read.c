@@ -598,6 +598,63 @@ test_long_game (void)
   g_string_free (text, TRUE);
 }
 
+typedef struct
+{
+  size_t calls;
+  size_t last_done;
+  size_t total;
+  size_t stop_at; /* the call that says stop; 0: never */
+} Progress;
+
+static bool
+on_progress (size_t  done,
+             size_t  total,
+             void   *user_data)
+{
+  Progress *p = user_data;
+
+  g_assert_cmpuint (done, >, p->last_done);
+  g_assert_cmpuint (done, <, total);
+  p->last_done = done;
+  p->total = total;
+  p->calls++;
+  return p->calls != p->stop_at;
+}
+
+/* A long text is read with news of how far it is, and stops when asked,
+ * with what it read so far. */
+static void
+test_progress (void)
+{
+  GString *text = g_string_new ("[FEN \"W:WK46:BK1\"]\n");
+  DamaPdnReadOptions options = { .progress = on_progress };
+  Progress whole = { 0 }, stopped = { .stop_at = 2 };
+  DamaPdnFile *file;
+
+  for (int i = 0; i < 10000; i++)
+    g_string_append (text, "46-41 1-6 41-46 6-1 ");
+  g_string_append (text, "*");
+  g_assert_cmpuint (text->len, >, 3 * DAMA_PDN_PROGRESS_STEP);
+
+  options.progress_data = &whole;
+  file = dama_pdn_read (text->str, text->len, &options);
+  g_assert_false (file->stopped);
+  g_assert_cmpuint (dama_pdn_file_count_moves (file), ==, 40000);
+  g_assert_cmpuint (whole.calls, ==, text->len / DAMA_PDN_PROGRESS_STEP);
+  g_assert_cmpuint (whole.total, ==, text->len);
+  dama_pdn_file_free (file);
+
+  options.progress_data = &stopped;
+  file = dama_pdn_read (text->str, text->len, &options);
+  g_assert_true (file->stopped);
+  g_assert_cmpuint (stopped.calls, ==, 2);
+  g_assert_cmpuint (file->n_games, ==, 1);
+  g_assert_cmpuint (dama_pdn_file_count_moves (file), >, 0);
+  g_assert_cmpuint (dama_pdn_file_count_moves (file), <, 40000);
+  dama_pdn_file_free (file);
+  g_string_free (text, TRUE);
+}
+
 /* Many variations of one move, and many comments on one move, cost
  * time in proportion to their text. */
 static void
@@ -670,6 +727,7 @@ main (int    argc,
     }
   g_test_add_func ("/pdn/read/limits/deep-nesting", test_deep_nesting);
   g_test_add_func ("/pdn/read/limits/long-game", test_long_game);
+  g_test_add_func ("/pdn/read/limits/progress", test_progress);
   g_test_add_func ("/pdn/read/limits/many-warnings", test_many_warnings);
   g_test_add_func ("/pdn/read/limits/many-alternatives", test_many_alternatives);
 

@@ -1,0 +1,126 @@
+/* bench-open.c: opening a long single-game PDN in the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-open FILE.pdn
+ * Opens FILE in a window as a player does (File › Open), waits until its
+ * moves are on the board and the window has drawn them, and prints the
+ * time that took, the longest time the main loop went without a turn
+ * meanwhile, the moves read and the peak resident memory. Run by
+ * tests/bench/app-long-pdn.sh; a measurement, not a test.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "dama-application.h"
+#include "dama-game-files.h"
+#include "dama-window.h"
+
+static gint64 last_turn, longest_gap;
+
+static gboolean
+on_turn (gpointer user_data)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (last_turn != 0)
+    longest_gap = MAX (longest_gap, now - last_turn);
+  last_turn = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean painted;
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  painted = TRUE;
+}
+
+/* A figure of /proc/self/status in kB. */
+static long
+status_kb (const char *field)
+{
+  g_autofree char *status = NULL;
+  g_autofree char *key = g_strconcat ("\n", field, ":", NULL);
+  char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, key);
+  return line != NULL ? strtol (line + strlen (key), NULL, 10) : -1;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(DamaApplication) app = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *data_dir = g_dir_make_tmp ("dama-bench-XXXXXX", NULL);
+  DamaWindow *window;
+  DamaGame *game;
+  guint source;
+  gint64 start, loaded;
+
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: bench-open FILE.pdn\n");
+      return 2;
+    }
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  setlocale (LC_ALL, "");
+  gtk_init ();
+  adw_init ();
+
+  app = dama_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = dama_window_new (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  while (gtk_widget_get_frame_clock (GTK_WIDGET (window)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                    G_CALLBACK (on_after_paint), NULL);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  printf ("memory after start-up: %ld kB\n", status_kb ("VmRSS"));
+
+  game = dama_window_get_game (window);
+  file = g_file_new_for_commandline_arg (argv[1]);
+  source = g_timeout_add (2, on_turn, NULL);
+  start = g_get_monotonic_time ();
+  dama_game_files_open (dama_window_get_files (window), file);
+  while (dama_game_get_n_moves (game) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  loaded = g_get_monotonic_time ();
+  painted = FALSE;
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (source);
+
+  printf ("moves read: %u\n", dama_game_get_n_moves (game));
+  printf ("time to the game on the board: %.2f s\n", (loaded - start) / 1e6);
+  printf ("time to its first frame: %.2f s\n", (g_get_monotonic_time () - start) / 1e6);
+  printf ("longest main-loop gap: %.1f ms\n", longest_gap / 1000.0);
+  printf ("memory with the game open: %ld kB\n", status_kb ("VmRSS"));
+  printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  {
+    g_autofree char *path = dama_window_autosave_path ();
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_remove (path);
+    g_rmdir (dir);
+    g_rmdir (data_dir);
+  }
+  return 0;
+}
