@@ -33,7 +33,22 @@ struct _DamaStarMatch
   char *file;
   DamaHistory *history;
   guint recorded_hash;     /* of the last game recorded, so it is recorded once */
+
+  /* Analysis and hints: a search of the position on the board. */
+  gboolean analysing;
+  gboolean hint_wanted;
+  guint analysis_generation;  /* bumped by every change */
+  atomic_bool *analysis_stop;
+  gboolean have_analysis;
+  gboolean have_hint;
+  DamaStarMove hint;
+  DamaStarMove analysis_move;
+  int analysis_score, analysis_depth;
+  char *analysis_line;
 };
+
+/* How long an analysis of one position thinks. */
+#define ANALYSIS_MS 2000
 
 G_DEFINE_FINAL_TYPE (DamaStarMatch, dama_star_match, G_TYPE_OBJECT)
 
@@ -42,12 +57,14 @@ enum
   SIGNAL_CHANGED,
   SIGNAL_MOVE_PLAYED,
   SIGNAL_RECORDED,
+  SIGNAL_ANALYSIS,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
 static void schedule_computer (DamaStarMatch *self);
+static void restart_analysis (DamaStarMatch *self);
 
 static void
 cancel_computer (DamaStarMatch *self)
@@ -116,6 +133,7 @@ played (DamaStarMatch *self)
   autosave (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   schedule_computer (self);
+  restart_analysis (self);
 }
 
 static void
@@ -124,6 +142,7 @@ changed (DamaStarMatch *self)
   autosave (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   schedule_computer (self);
+  restart_analysis (self);
 }
 
 static void
@@ -186,30 +205,120 @@ search_done (GObject      *source,
   played (self);
 }
 
-static gboolean
-start_search (gpointer data)
+/* A search of the position on the board, in a worker thread. */
+static Job *
+new_job (DamaStarMatch *self,
+         int            level)
 {
-  DamaStarMatch *self = data;
-  GTask *task;
   Job *job = g_new0 (Job, 1);
 
-  self->computer_source = 0;
   job->rules = self->game.rules;
   job->position = self->game.position;
-  job->limits.level = self->setup.level[self->game.position.to_move];
+  job->limits.level = level;
   job->limits.seed = (uint32_t) g_random_int ();
   job->history = g_memdup2 (self->game.hashes, (self->game.n_moves + 1) * sizeof (uint64_t));
   job->limits.history = job->history;
   job->limits.n_history = self->game.n_moves + 1;
   job->limits.stop = &job->stop;
-  job->generation = self->generation;
-  self->stop = &job->stop;
+  return job;
+}
 
-  task = g_task_new (self, NULL, search_done, NULL);
+static void
+run_job (DamaStarMatch       *self,
+         Job                 *job,
+         GAsyncReadyCallback  done)
+{
+  GTask *task = g_task_new (self, NULL, done, NULL);
+
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, search_thread);
   g_object_unref (task);
+}
+
+static gboolean
+start_search (gpointer data)
+{
+  DamaStarMatch *self = data;
+  Job *job = new_job (self, self->setup.level[self->game.position.to_move]);
+
+  self->computer_source = 0;
+  job->generation = self->generation;
+  self->stop = &job->stop;
+  run_job (self, job, search_done);
   return G_SOURCE_REMOVE;
+}
+
+/* The analysis's answer: the score, the depth and the expected line. */
+static void
+analysis_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  DamaStarMatch *self = DAMA_STAR_MATCH (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  DamaStarPosition p = job->position;
+  GString *line;
+
+  if (job->generation != self->analysis_generation)
+    return; /* the game changed meanwhile */
+  self->analysis_stop = NULL;
+  if (!job->found)
+    return;
+  line = g_string_new (NULL);
+  for (int i = 0; i < job->result.n_pv; i++)
+    {
+      char text[DAMA_STAR_MOVE_TEXT_SIZE];
+
+      dama_star_move_text (&p, job->result.pv[i], text);
+      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", text);
+      dama_star_play (&job->rules, &p, job->result.pv[i]);
+    }
+  g_free (self->analysis_line);
+  self->analysis_line = g_string_free (line, FALSE);
+  self->analysis_move = job->result.move;
+  self->analysis_score = job->result.score;
+  self->analysis_depth = job->result.depth;
+  self->have_analysis = TRUE;
+  if (self->hint_wanted)
+    {
+      self->hint = job->result.move;
+      self->have_hint = TRUE;
+      self->hint_wanted = FALSE;
+    }
+  g_signal_emit (self, signals[SIGNAL_ANALYSIS], 0);
+}
+
+static void
+stop_analysis (DamaStarMatch *self)
+{
+  self->analysis_generation++;
+  if (self->analysis_stop != NULL)
+    atomic_store (self->analysis_stop, true);
+  self->analysis_stop = NULL;
+}
+
+/* The game changed: what was known of the last position is gone, and
+ * the analysis (or a hint asked for) starts on the new one. */
+static void
+restart_analysis (DamaStarMatch *self)
+{
+  gboolean had = self->have_analysis || self->have_hint;
+  Job *job;
+
+  stop_analysis (self);
+  self->have_analysis = FALSE;
+  self->have_hint = FALSE;
+  self->hint_wanted = FALSE;
+  g_clear_pointer (&self->analysis_line, g_free);
+  if (had)
+    g_signal_emit (self, signals[SIGNAL_ANALYSIS], 0);
+  if (!self->analysing || self->game.end != DAMA_STAR_END_NONE)
+    return;
+  job = new_job (self, DAMA_STAR_LEVEL_MAX);
+  job->limits.movetime_ms = ANALYSIS_MS;
+  job->generation = self->analysis_generation;
+  self->analysis_stop = &job->stop;
+  run_job (self, job, analysis_done);
 }
 
 static void
@@ -230,6 +339,8 @@ dama_star_match_finalize (GObject *object)
   DamaStarMatch *self = DAMA_STAR_MATCH (object);
 
   cancel_computer (self);
+  stop_analysis (self);
+  g_free (self->analysis_line);
   dama_star_game_clear (&self->game);
   g_array_unref (self->redo);
   g_free (self->autosave_path);
@@ -250,6 +361,9 @@ dama_star_match_class_init (DamaStarMatchClass *klass)
   signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 0);
+  signals[SIGNAL_ANALYSIS] = g_signal_new ("analysis", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 0);
   signals[SIGNAL_RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 0);
@@ -494,6 +608,76 @@ void
 dama_star_match_stop (DamaStarMatch *self)
 {
   cancel_computer (self);
+  stop_analysis (self);
+}
+
+void
+dama_star_match_set_analysing (DamaStarMatch *self,
+                               gboolean       analysing)
+{
+  g_return_if_fail (DAMA_IS_STAR_MATCH (self));
+  if (self->analysing == !!analysing)
+    return;
+  self->analysing = !!analysing;
+  restart_analysis (self);
+}
+
+gboolean
+dama_star_match_get_analysing (DamaStarMatch *self)
+{
+  return self->analysing;
+}
+
+gboolean
+dama_star_match_get_analysis (DamaStarMatch  *self,
+                              int            *score,
+                              int            *depth,
+                              const char    **line)
+{
+  if (!self->have_analysis)
+    return FALSE;
+  *score = self->analysis_score;
+  *depth = self->analysis_depth;
+  *line = self->analysis_line;
+  return TRUE;
+}
+
+gboolean
+dama_star_match_hint (DamaStarMatch *self)
+{
+  Job *job;
+
+  g_return_val_if_fail (DAMA_IS_STAR_MATCH (self), FALSE);
+  if (!dama_star_match_get_person_to_move (self))
+    return FALSE;
+  if (self->have_hint)
+    return TRUE;
+  self->hint_wanted = TRUE;
+  if (self->analysis_stop != NULL)
+    return TRUE; /* the analysis under way answers */
+  if (self->have_analysis)
+    {
+      self->hint = self->analysis_move;
+      self->have_hint = TRUE;
+      self->hint_wanted = FALSE;
+      g_signal_emit (self, signals[SIGNAL_ANALYSIS], 0);
+      return TRUE;
+    }
+  job = new_job (self, DAMA_STAR_LEVEL_MAX);
+  job->generation = self->analysis_generation;
+  self->analysis_stop = &job->stop;
+  run_job (self, job, analysis_done);
+  return TRUE;
+}
+
+gboolean
+dama_star_match_get_hint (DamaStarMatch *self,
+                          DamaStarMove  *move)
+{
+  if (!self->have_hint)
+    return FALSE;
+  *move = self->hint;
+  return TRUE;
 }
 
 const char *

@@ -77,6 +77,27 @@ gboolean             dama_star_match_save_as         (DamaStarMatch       *self,
 void                 dama_star_match_set_history     (DamaStarMatch       *self,
                                                       DamaHistory         *history);
 
+/* Analysis: while on, the top level searches every position of the
+ * game in a worker (about two seconds) and ::analysis is emitted with
+ * its answer; any change of the game starts it again. */
+void                 dama_star_match_set_analysing   (DamaStarMatch       *self,
+                                                      gboolean             analysing);
+gboolean             dama_star_match_get_analysing   (DamaStarMatch       *self);
+/* The answer for the position on the board: FALSE while there is none.
+ * score is in tenths of a row for the player to move; line the expected
+ * moves in hole notation ("k3-k5 g15-g13 ..."), owned by the match. */
+gboolean             dama_star_match_get_analysis    (DamaStarMatch       *self,
+                                                      int                 *score,
+                                                      int                 *depth,
+                                                      const char         **line);
+
+/* A hint for the person to move: the analysis's move, searched for when
+ * there is none yet; ::analysis is emitted when it is known. FALSE when
+ * it is no person's turn. */
+gboolean             dama_star_match_hint            (DamaStarMatch       *self);
+gboolean             dama_star_match_get_hint        (DamaStarMatch       *self,
+                                                      DamaStarMove        *move);
+
 /* Where the game is written after every change (NULL: nowhere). */
 void                 dama_star_match_set_autosave_path (DamaStarMatch     *self,
                                                       const char          *path);

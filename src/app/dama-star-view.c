@@ -18,6 +18,8 @@ struct _DamaStarView
   DamaStarPainter painter;
   int selected;
   int cursor;
+  /* The hint's destination while its marble is shown picked up, or -1. */
+  int hint_to;
 
   /* The animation of the last move: its chain and when it began. */
   guint tick_id;
@@ -67,7 +69,9 @@ update_painter (DamaStarView *self)
   p->selected = self->selected;
   p->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
   memset (&p->destinations, 0, sizeof p->destinations);
-  if (self->selected >= 0)
+  if (self->selected >= 0 && self->hint_to >= 0)
+    dama_star_holes_add (&p->destinations, self->hint_to);
+  else if (self->selected >= 0)
     {
       DamaStarMoveList *legal = g_new (DamaStarMoveList, 1);
 
@@ -148,6 +152,28 @@ on_changed (DamaStarView  *self,
             DamaStarMatch *match)
 {
   self->selected = -1;
+  self->hint_to = -1;
+  update_painter (self);
+}
+
+/* A hint shows its marble picked up, with only its destination: one
+ * more click (or Enter) plays it. */
+static void
+on_analysis (DamaStarView *self)
+{
+  DamaStarMove hint;
+
+  if (dama_star_match_get_hint (self->match, &hint) && !dama_star_move_is_pass (hint))
+    {
+      self->selected = hint.from;
+      self->hint_to = hint.to;
+      self->cursor = hint.to;
+    }
+  else if (self->hint_to >= 0)
+    {
+      self->selected = -1;
+      self->hint_to = -1;
+    }
   update_painter (self);
 }
 
@@ -161,7 +187,9 @@ dama_star_view_set_match (DamaStarView  *self,
   g_set_object (&self->match, match);
   g_signal_connect_swapped (match, "move-played", G_CALLBACK (on_move_played), self);
   g_signal_connect_swapped (match, "changed", G_CALLBACK (on_changed), self);
+  g_signal_connect_swapped (match, "analysis", G_CALLBACK (on_analysis), self);
   self->selected = -1;
+  self->hint_to = -1;
   self->cursor = -1;
   update_painter (self);
 }
@@ -184,6 +212,8 @@ dama_star_view_activate_hole (DamaStarView *self,
       dama_star_match_play (self->match, move);
       return;
     }
+  /* Another choice than the hint's: every destination again. */
+  self->hint_to = -1;
   if (position->hole[hole] == position->to_move && hole != self->selected)
     self->selected = hole;
   else
@@ -297,6 +327,7 @@ on_key_pressed (GtkEventControllerKey *controller,
       if (self->selected < 0)
         return FALSE;
       self->selected = -1;
+      self->hint_to = -1;
       update_painter (self);
       return TRUE;
     default:
@@ -384,6 +415,7 @@ dama_star_view_init (DamaStarView *self)
 
   dama_star_painter_init (&self->painter, 2);
   self->selected = -1;
+  self->hint_to = -1;
   self->cursor = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);

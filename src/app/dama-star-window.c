@@ -14,6 +14,7 @@
 #include "dama-safe-file.h"
 #include "dama-star-new-game-dialog.h"
 #include "dama-star-painter.h"
+#include "dama-star-search.h"
 
 struct _DamaStarWindow
 {
@@ -23,6 +24,10 @@ struct _DamaStarWindow
   DamaStarView *view;
   AdwWindowTitle *title;
   GtkListBox *seats;
+  GtkToggleButton *analysis_button;
+  GtkWidget *analysis_box;
+  AdwActionRow *analysis_row;
+  GtkLabel *analysis_line;
   gboolean restored;
   char *status;
 };
@@ -119,6 +124,61 @@ update_status (DamaStarWindow *self)
   adw_window_title_set_subtitle (self->title, self->status);
 }
 
+/* The analysis's answer: for whom, the score and depth; the line below. */
+static void
+refresh_analysis (DamaStarWindow *self)
+{
+  const DamaStarSetup *setup = dama_star_match_get_setup (self->match);
+  const DamaStarGame *game = dama_star_match_get_game (self->match);
+  gboolean on = dama_star_match_get_analysing (self->match);
+  int score, depth;
+  const char *line;
+
+  gtk_widget_set_visible (self->analysis_box, on);
+  if (gtk_toggle_button_get_active (self->analysis_button) != on)
+    gtk_toggle_button_set_active (self->analysis_button, on);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 dama_star_match_get_person_to_move (self->match));
+  if (!on)
+    return;
+  if (game->end != DAMA_STAR_END_NONE)
+    {
+      adw_action_row_set_subtitle (self->analysis_row, _("The game is over"));
+      gtk_label_set_label (self->analysis_line, "");
+    }
+  else if (dama_star_match_get_analysis (self->match, &score, &depth, &line))
+    {
+      g_autofree char *value = NULL;
+      g_autofree char *text = NULL;
+
+      if (score >= DAMA_STAR_SCORE_WIN - 1000)
+        value = g_strdup (_("a win"));
+      else if (score <= -DAMA_STAR_SCORE_WIN + 1000)
+        value = g_strdup (_("a loss"));
+      else
+        /* Translators: a score in rows of the race, "+1.5 rows" */
+        value = g_strdup_printf (_("%+.1f rows"), score / 10.0);
+      /* Translators: the analysis of a Chinese checkers position:
+       * "For Red: +1.5 rows · depth 6" */
+      text = g_strdup_printf (_("For %s: %s · depth %d"),
+                              dama_star_colour_title (setup->colour[game->position.to_move]),
+                              value, depth);
+      adw_action_row_set_subtitle (self->analysis_row, text);
+      {
+        /* Lines break between moves, not at the hyphens of one. */
+        g_autoptr (GString) shown = g_string_new (line);
+
+        g_string_replace (shown, "-", "\u2011", 0);
+        gtk_label_set_label (self->analysis_line, shown->str);
+      }
+    }
+  else
+    {
+      adw_action_row_set_subtitle (self->analysis_row, _("Thinking…"));
+      gtk_label_set_label (self->analysis_line, "");
+    }
+}
+
 static void
 refresh (DamaStarWindow *self)
 {
@@ -134,6 +194,33 @@ refresh (DamaStarWindow *self)
                                  dama_star_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  dama_star_match_get_can_redo (self->match));
+  refresh_analysis (self);
+}
+
+static void
+hint_activated (GtkWidget  *widget,
+                const char *action,
+                GVariant   *parameter)
+{
+  dama_star_match_hint (DAMA_STAR_WINDOW (widget)->match);
+}
+
+static void
+analysis_activated (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *parameter)
+{
+  DamaStarWindow *self = DAMA_STAR_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->analysis_button,
+                                !gtk_toggle_button_get_active (self->analysis_button));
+}
+
+static void
+on_analysis_toggled (DamaStarWindow *self)
+{
+  dama_star_match_set_analysing (self->match, gtk_toggle_button_get_active (self->analysis_button));
+  refresh_analysis (self);
 }
 
 static void
@@ -343,6 +430,13 @@ build (DamaStarWindow *self)
                              icon_button ("edit-undo-symbolic", _("Undo"), "win.undo"));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header),
                              icon_button ("edit-redo-symbolic", _("Redo"), "win.redo"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
+                             icon_button ("dialog-information-symbolic", _("Show a Hint"), "win.hint"));
+  self->analysis_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
+  gtk_button_set_icon_name (GTK_BUTTON (self->analysis_button), "system-search-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->analysis_button), _("Analysis"));
+  g_signal_connect_swapped (self->analysis_button, "toggled", G_CALLBACK (on_analysis_toggled), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), GTK_WIDGET (self->analysis_button));
   g_menu_append (menu, _("_Open…"), "win.open");
   g_menu_append (menu, _("_Save"), "win.save");
   g_menu_append (menu, _("Save _As…"), "win.save-as");
@@ -366,7 +460,31 @@ build (DamaStarWindow *self)
   gtk_widget_set_valign (GTK_WIDGET (self->seats), GTK_ALIGN_START);
   gtk_widget_set_margin_top (GTK_WIDGET (self->seats), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (self->seats), 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), GTK_WIDGET (self->seats));
+  /* Under the seats, the analysis: its score and its line. */
+  {
+    GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+    GtkWidget *list = gtk_list_box_new ();
+    GtkWidget *line = gtk_label_new (NULL);
+
+    self->analysis_row = ADW_ACTION_ROW (adw_action_row_new ());
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->analysis_row), _("Analysis"));
+    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class (list, "boxed-list");
+    gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (self->analysis_row));
+    gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (line), 0);
+    gtk_label_set_selectable (GTK_LABEL (line), TRUE);
+    gtk_widget_add_css_class (line, "monospace");
+    gtk_widget_set_margin_start (line, 6);
+    self->analysis_line = GTK_LABEL (line);
+    self->analysis_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_end (self->analysis_box, 12);
+    gtk_box_append (GTK_BOX (self->analysis_box), list);
+    gtk_box_append (GTK_BOX (self->analysis_box), line);
+    gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->seats));
+    gtk_box_append (GTK_BOX (column), self->analysis_box);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side), column);
+  }
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (side, 290, -1);
@@ -406,6 +524,11 @@ dama_star_window_class_init (DamaStarWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_activated);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
+  gtk_widget_class_install_action (widget_class, "win.analysis", NULL, analysis_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.analysis", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
@@ -450,6 +573,7 @@ dama_star_window_new (GtkApplication *app,
   dama_star_match_set_history (self->match, dama_history_get_default ());
   dama_star_view_set_match (self->view, self->match);
   g_signal_connect_swapped (self->match, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (self->match, "analysis", G_CALLBACK (refresh_analysis), self);
   refresh (self);
   return self;
 }
@@ -476,4 +600,16 @@ const char *
 dama_star_window_get_status (DamaStarWindow *self)
 {
   return self->status;
+}
+
+const char *
+dama_star_window_get_analysis_text (DamaStarWindow *self)
+{
+  return adw_action_row_get_subtitle (self->analysis_row);
+}
+
+const char *
+dama_star_window_get_analysis_line (DamaStarWindow *self)
+{
+  return gtk_label_get_label (self->analysis_line);
 }

@@ -28,6 +28,9 @@ GtkWindow      *dama_star_window_new_game        (DamaStarWindow *self);
  * asks where. Errors are shown in a dialog. */
 void            dama_star_window_open_record     (DamaStarWindow *self,
                                                   const char     *path);
+/* The analysis's row (its subtitle: for whom, score and depth) and line. */
+const char     *dama_star_window_get_analysis_text (DamaStarWindow *self);
+const char     *dama_star_window_get_analysis_line (DamaStarWindow *self);
 /* The line that says whose turn it is, or how the game ended. */
 const char     *dama_star_window_get_status      (DamaStarWindow *self);
 

@@ -47,6 +47,19 @@ dama_cli_star_analyse (int    argc,
   printf ("info depth %d score %d nodes %llu time %.3f\n", result.depth, result.score,
           (unsigned long long) result.nodes, result.seconds);
   printf ("bestmove %s score %d\n", text, result.score);
+  /* The expected line, each move written from the position before it. */
+  {
+    DamaStarPosition p = options.position;
+
+    printf ("pv");
+    for (int i = 0; i < result.n_pv; i++)
+      {
+        dama_star_move_text (&p, result.pv[i], text);
+        printf (" %s", text);
+        dama_star_play (&options.rules, &p, result.pv[i]);
+      }
+    printf ("\n");
+  }
   return DAMA_CLI_OK;
 }
 

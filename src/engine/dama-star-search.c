@@ -26,6 +26,9 @@ typedef struct
   /* A move list and its ranking for each ply, allocated once. */
   DamaStarMoveList *lists;
   struct Ranked *ranked;
+  /* The best line found below each ply (a triangular table). */
+  int pv_length[MAX_PLY + 1];
+  DamaStarMove pv[MAX_PLY + 1][MAX_PLY + 1];
 } Search;
 
 typedef struct Ranked
@@ -99,6 +102,20 @@ terminal_score (const Search           *s,
   return -DAMA_STAR_SCORE_WIN + ply;
 }
 
+/* The line below ply is move and then the line below ply + 1. */
+static void
+update_pv (Search       *s,
+           int           ply,
+           DamaStarMove  move)
+{
+  int below = ply + 1 <= MAX_PLY ? s->pv_length[ply + 1] : ply + 1;
+
+  s->pv[ply][ply] = move;
+  for (int i = ply + 1; i < below && i <= MAX_PLY; i++)
+    s->pv[ply][i] = s->pv[ply + 1][i];
+  s->pv_length[ply] = below > ply + 1 ? below : ply + 1;
+}
+
 /* The value of p for the root player: the root maximises, everyone else
  * minimises (with two players this is plain alpha-beta). */
 static int
@@ -116,6 +133,7 @@ search (Search                 *s,
   int best;
 
   s->nodes++;
+  s->pv_length[ply] = ply;
   if (dama_star_position_over (p, s->rules) || (p->finished & (1u << s->root)))
     return terminal_score (s, p, ply);
   if (depth == 0 || ply >= MAX_PLY || out_of_time (s, false))
@@ -140,7 +158,10 @@ search (Search                 *s,
       if (s->stopped)
         break;
       if (maximise ? value > best : value < best)
-        best = value;
+        {
+          best = value;
+          update_pv (s, ply, ranked[i].move);
+        }
       if (maximise && best > alpha)
         alpha = best;
       if (!maximise && best < beta)
@@ -218,6 +239,8 @@ dama_star_search (const DamaStarRules        *rules,
   int max_depth, movetime;
   size_t n;
   bool found = false;
+  DamaStarMove line[MAX_PLY + 1];
+  int n_line = 0;
 
   memset (result, 0, sizeof *result);
   s.lists = malloc (MAX_PLY * sizeof *s.lists);
@@ -247,6 +270,8 @@ dama_star_search (const DamaStarRules        *rules,
       noise[i] -= repeats (rules, position, ranked[i].move, limits) * REPEAT_PENALTY;
     }
   result->move = ranked[0].move;
+  result->pv[0] = ranked[0].move;
+  result->n_pv = 1;
   found = true;
 
   for (int depth = 1; depth <= max_depth; depth++)
@@ -276,6 +301,9 @@ dama_star_search (const DamaStarRules        *rules,
               best = value;
               best_i = i;
               alpha = value;
+              update_pv (&s, 0, ranked[i].move);
+              memcpy (line, s.pv[0], sizeof line);
+              n_line = s.pv_length[0];
             }
         }
       /* A move that beat the last iteration's best (searched first) is
@@ -284,6 +312,8 @@ dama_star_search (const DamaStarRules        *rules,
         {
           result->move = ranked[best_i].move;
           result->score = best;
+          result->n_pv = n_line < DAMA_STAR_MAX_PV ? n_line : DAMA_STAR_MAX_PV;
+          memcpy (result->pv, line, (size_t) result->n_pv * sizeof *line);
         }
       if (s.stopped)
         break;

@@ -30,10 +30,17 @@ typedef struct
   size_t n_history;
 } DamaStarSearchLimits;
 
+/* The most moves of the expected line kept in a result. */
+#define DAMA_STAR_MAX_PV 16
+
 typedef struct
 {
   DamaStarMove move;
   int score;          /* for the player to move */
+  /* The line the search expects, move first (of the deepest completed
+   * iteration, or the partial one that changed the move). */
+  int n_pv;
+  DamaStarMove pv[DAMA_STAR_MAX_PV];
   int depth;          /* deepest completed iteration */
   uint64_t nodes;
   double seconds;

@@ -81,6 +81,9 @@ on_activate (GtkApplication *app,
       g_error ("cannot set up the seats");
   }
   gtk_window_present (GTK_WINDOW (window));
+  /* Two players: with the analysis beside the board. */
+  if (players == 2 && !g_str_equal (mode, "dialog"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
   if (g_str_equal (mode, "dialog"))
     dama_star_window_new_game (window);
   else

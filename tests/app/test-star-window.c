@@ -264,6 +264,86 @@ test_save_and_history (void)
   app_test_iterate ();
 }
 
+static gboolean
+has_analysis (gpointer data)
+{
+  int score, depth;
+  const char *line;
+
+  return dama_star_match_get_analysis (data, &score, &depth, &line);
+}
+
+static gboolean
+has_hint (gpointer data)
+{
+  DamaStarMove move;
+
+  return dama_star_match_get_hint (data, &move);
+}
+
+/* The analysis shows the score and the expected line for the player to
+ * move, and starts again after each move; a hint picks up the marble
+ * and shows the one hole it should go to, with or without the analysis. */
+static void
+test_analysis_and_hint (void)
+{
+  DamaStarWindow *window = open_window ();
+  DamaStarMatch *match = dama_star_window_get_match (window);
+  DamaStarView *view = dama_star_window_get_view (window);
+  const DamaStarGame *game = dama_star_match_get_game (match);
+  DamaStarMoveList *legal = g_new (DamaStarMoveList, 1);
+  DamaStarSetup setup;
+  DamaStarMove hint, first;
+  DamaError error = { 0 };
+  g_auto (GStrv) moves = NULL;
+
+  dama_star_setup_init (&setup, 2);
+  setup.level[1] = 0;
+  dama_star_match_start (match, &setup);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+  g_assert_true (dama_star_match_get_analysing (match));
+  app_test_wait_until (has_analysis, match, 60000);
+  g_assert_true (g_str_has_prefix (dama_star_window_get_analysis_text (window), "For Red: "));
+  {
+    int score, depth;
+    const char *line;
+
+    g_assert_true (dama_star_match_get_analysis (match, &score, &depth, &line));
+    moves = g_strsplit (line, " ", -1);
+    /* Shown with hyphens that do not break. */
+    g_assert_nonnull (strstr (dama_star_window_get_analysis_line (window), "\u2011"));
+  }
+  g_assert_cmpuint (g_strv_length (moves), >=, 2);
+  dama_star_generate_moves (&game->rules, &game->position, legal);
+  g_assert_true (dama_star_move_parse (&game->position, legal, moves[0], &first, &error));
+
+  /* The hint is the analysis's move, at once. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  g_assert_true (dama_star_match_get_hint (match, &hint));
+  g_assert_cmpint (hint.from, ==, first.from);
+  g_assert_cmpint (hint.to, ==, first.to);
+  g_assert_cmpint (dama_star_view_get_selected (view), ==, hint.from);
+  dama_star_view_activate_hole (view, hint.to);
+  g_assert_cmpuint (game->n_moves, ==, 1);
+  g_assert_false (dama_star_match_get_hint (match, &hint));
+  g_assert_cmpstr (dama_star_window_get_analysis_text (window), ==, "Thinking…");
+  app_test_wait_until (has_analysis, match, 60000);
+  g_assert_true (g_str_has_prefix (dama_star_window_get_analysis_text (window), "For White: "));
+
+  /* Without the analysis, the hint is searched for. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+  g_assert_false (dama_star_match_get_analysing (match));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  app_test_wait_until (has_hint, match, 60000);
+  g_assert_true (dama_star_match_get_hint (match, &hint));
+  g_assert_cmpint (dama_star_view_get_selected (view), ==, hint.from);
+  dama_star_generate_moves (&game->rules, &game->position, legal);
+  g_assert_true (dama_star_move_list_contains (legal, hint));
+  g_free (legal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -275,6 +355,7 @@ main (int    argc,
   g_test_add_func ("/star-window/keyboard-and-restore", test_keyboard_and_restore);
   g_test_add_func ("/star-window/from-the-new-game-dialog", test_from_the_new_game_dialog);
   g_test_add_func ("/star-window/save-and-history", test_save_and_history);
+  g_test_add_func ("/star-window/analysis-and-hint", test_analysis_and_hint);
   status = g_test_run ();
   g_object_unref (app);
   g_free (data_dir);

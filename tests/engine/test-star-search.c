@@ -230,6 +230,50 @@ test_repetition_avoided (void)
   g_assert_false (second.move.from == first.move.from && second.move.to == first.move.to);
 }
 
+/* The expected line starts with the move played and is a legal game
+ * from the position, as deep as the search went (two players and
+ * three); a win in one is a line of one move. */
+static void
+test_principal_variation (void)
+{
+  static const int players[] = { 2, 3 };
+  DamaStarMoveList *list = g_new (DamaStarMoveList, 1);
+
+  for (size_t i = 0; i < G_N_ELEMENTS (players); i++)
+    {
+      DamaStarRules rules;
+      DamaStarPosition p;
+      DamaStarSearchLimits limits = { .level = 10, .depth = 4 };
+      DamaStarSearchResult result;
+
+      dama_star_rules_init (&rules);
+      dama_star_position_start (&p, &rules, players[i]);
+      g_assert_true (dama_star_search (&rules, &p, &limits, &result));
+      g_assert_cmpint (result.depth, ==, 4);
+      g_assert_cmpint (result.n_pv, ==, 4);
+      g_assert_true (result.pv[0].from == result.move.from && result.pv[0].to == result.move.to);
+      for (int k = 0; k < result.n_pv; k++)
+        {
+          dama_star_generate_moves (&rules, &p, list);
+          g_assert_true (dama_star_move_list_contains (list, result.pv[k]));
+          dama_star_play (&rules, &p, result.pv[k]);
+        }
+    }
+  {
+    DamaStarRules rules;
+    DamaStarPosition p;
+    DamaStarSearchLimits limits = { .level = 10, .depth = 3 };
+    DamaStarSearchResult result;
+
+    dama_star_rules_init (&rules);
+    parse (win_in_one, &p);
+    g_assert_true (dama_star_search (&rules, &p, &limits, &result));
+    g_assert_cmpint (result.n_pv, ==, 1);
+    assert_move (&p, result.pv[0], "h12-h14");
+  }
+  g_free (list);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -244,5 +288,6 @@ main (int    argc,
   g_test_add_func ("/star-search/no-move-when-over", test_no_move_when_over);
   g_test_add_func ("/star-search/noise", test_noise);
   g_test_add_func ("/star-search/repetition-avoided", test_repetition_avoided);
+  g_test_add_func ("/star-search/principal-variation", test_principal_variation);
   return g_test_run ();
 }
