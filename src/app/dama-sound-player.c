@@ -5,7 +5,9 @@
  * Each sound is a GtkMediaFile made once from the GResource and rewound
  * for every use, so a quick series of moves costs no new decoder. Where
  * GTK has no media backend the streams report an error and stay silent:
- * sound is a nicety, never a reason to fail.
+ * sound is a nicety, never a reason to fail. The first such error is
+ * kept in the error property, so that the window can say why it is
+ * quiet.
  */
 #define G_LOG_DOMAIN "Dama"
 
@@ -20,6 +22,7 @@ struct _DamaSoundPlayer
   GObject parent_instance;
 
   gboolean enabled;
+  char *error;
   GtkMediaStream *streams[N_SOUNDS];
 };
 
@@ -28,6 +31,7 @@ G_DEFINE_FINAL_TYPE (DamaSoundPlayer, dama_sound_player, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_ENABLED,
+  PROP_ERROR,
   N_PROPS
 };
 
@@ -53,9 +57,21 @@ dama_sound_player_dispose (GObject *object)
   DamaSoundPlayer *self = DAMA_SOUND_PLAYER (object);
 
   for (int i = 0; i < N_SOUNDS; i++)
-    g_clear_object (&self->streams[i]);
+    {
+      if (self->streams[i] != NULL)
+        g_signal_handlers_disconnect_by_data (self->streams[i], self);
+      g_clear_object (&self->streams[i]);
+    }
 
   G_OBJECT_CLASS (dama_sound_player_parent_class)->dispose (object);
+}
+
+static void
+dama_sound_player_finalize (GObject *object)
+{
+  g_free (DAMA_SOUND_PLAYER (object)->error);
+
+  G_OBJECT_CLASS (dama_sound_player_parent_class)->finalize (object);
 }
 
 static void
@@ -70,6 +86,9 @@ dama_sound_player_get_property (GObject    *object,
     {
     case PROP_ENABLED:
       g_value_set_boolean (value, self->enabled);
+      break;
+    case PROP_ERROR:
+      g_value_set_string (value, self->error);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -100,6 +119,7 @@ dama_sound_player_class_init (DamaSoundPlayerClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = dama_sound_player_dispose;
+  object_class->finalize = dama_sound_player_finalize;
   object_class->get_property = dama_sound_player_get_property;
   object_class->set_property = dama_sound_player_set_property;
 
@@ -107,6 +127,11 @@ dama_sound_player_class_init (DamaSoundPlayerClass *klass)
     g_param_spec_boolean ("enabled", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Why sounds cannot play (the media backend's message), or NULL. */
+  properties[PROP_ERROR] =
+    g_param_spec_string ("error", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -150,6 +175,27 @@ dama_sound_player_set_enabled (DamaSoundPlayer *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
 }
 
+static void
+on_stream_error (DamaSoundPlayer *self,
+                 GParamSpec      *pspec,
+                 GtkMediaStream  *stream)
+{
+  const GError *error = gtk_media_stream_get_error (stream);
+
+  if (error == NULL || self->error != NULL)
+    return;
+  g_message ("Sounds cannot play: %s", error->message);
+  self->error = g_strdup (error->message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
+const char *
+dama_sound_player_get_error (DamaSoundPlayer *self)
+{
+  g_return_val_if_fail (DAMA_IS_SOUND_PLAYER (self), NULL);
+  return self->error;
+}
+
 gboolean
 dama_sound_player_play (DamaSoundPlayer *self,
                         DamaSound        sound)
@@ -163,11 +209,20 @@ dama_sound_player_play (DamaSoundPlayer *self,
     return FALSE;
 
   if (self->streams[sound] == NULL)
-    self->streams[sound] = gtk_media_file_new_for_resource (resources[sound]);
+    {
+      self->streams[sound] = gtk_media_file_new_for_resource (resources[sound]);
+      /* Without a backend the error is there at once; GStreamer reports
+       * its own (no audio output, say) later. */
+      g_signal_connect_object (self->streams[sound], "notify::error",
+                               G_CALLBACK (on_stream_error), self, G_CONNECT_SWAPPED);
+    }
   stream = self->streams[sound];
 
   if (gtk_media_stream_get_error (stream) != NULL)
-    return FALSE;
+    {
+      on_stream_error (self, NULL, stream);
+      return FALSE;
+    }
 
   if (gtk_media_stream_is_prepared (stream))
     gtk_media_stream_seek (stream, 0);

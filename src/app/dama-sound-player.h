@@ -30,6 +30,9 @@ gboolean         dama_sound_player_play        (DamaSoundPlayer *self,
                                                 DamaSound        sound);
 
 /* The resource path of a sound, for tests. */
+/* Why sounds cannot play on this system (set by the first failure to
+ * play one), or NULL. */
+const char      *dama_sound_player_get_error   (DamaSoundPlayer *self);
 const char      *dama_sound_player_resource    (DamaSound        sound);
 
 G_END_DECLS

@@ -193,6 +193,15 @@ show_toast_with_undo (DamaWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* Sounds are on but the system cannot play them: say so once, with
+ * what to install (the README's setup does). */
+static void
+on_sound_error (DamaWindow *self)
+{
+  show_toast (self, _("Sounds cannot play: GTK has no working media support. Install "
+                      "libgtk-4-media-gstreamer, or turn sounds off in Preferences."));
+}
+
 /* An engine chosen in Preferences failed; told in the window in use. */
 static void
 on_external_failed (DamaEngine *engine,
@@ -1272,6 +1281,8 @@ dama_window_init (DamaWindow *self)
                            self, 0);
   self->sounds = dama_sound_player_new ();
   g_settings_bind (self->settings, "sounds", self->sounds, "enabled", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->sounds, "notify::error", G_CALLBACK (on_sound_error), self,
+                           G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "board-theme", self->board_view, "theme", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",

@@ -1126,6 +1126,33 @@ test_header_bar (Fixture       *f,
   g_assert_true (analysis);
 }
 
+static gboolean
+sound_error_shown (Fixture *f)
+{
+  return app_test_find_label (GTK_WIDGET (f->window),
+                              "Sounds cannot play: GTK has no working media support. Install "
+                              "libgtk-4-media-gstreamer, or turn sounds off in Preferences.") != NULL;
+}
+
+/* Sounds on where GTK cannot play them (GTK_MEDIA=none in the tests):
+ * the window says so, and the game goes on. */
+static void
+test_sound_error (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_settings_set_boolean (settings, "sounds", TRUE);
+  app_test_iterate ();
+  click (f, "c3");
+  click (f, "d4");
+  wait_until (sound_error_shown, f, 5000);
+  click (f, "f6");
+  click (f, "g5");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
+  g_settings_set_boolean (settings, "sounds", FALSE);
+}
+
 /* A refused move is explained in a toast, which shows beside the
  * board, never over it and its coordinates; the board keeps its size. */
 static void
@@ -1172,6 +1199,7 @@ main (int   argc,
   ADD ("/app/window/browse-keys", test_browse_keys);
   ADD ("/app/window/refusal-toast", test_refusal_toast);
   ADD ("/app/window/header-bar", test_header_bar);
+  ADD ("/app/window/sound-error", test_sound_error);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
