@@ -132,10 +132,12 @@ print_progress (Match *match)
     return;
   dama_pentanomial_elo (&match->penta, &elo, &error);
   llr = match->sprt ? dama_sprt_llr (&match->bounds, &match->penta) : 0;
-  fprintf (stderr, "dama-cli: %d games, %d-%d-%d, elo %+.1f +/- %.1f%s%.2f\n",
+  fprintf (stderr, "dama-cli: %d games, %d-%d-%d, elo %+.1f +/- %.1f",
            match->games_done, match->counts[0], match->counts[1], match->counts[2],
-           isfinite (elo) ? elo : 0.0, isfinite (error) ? error : 0.0,
-           match->sprt ? ", llr " : "", match->sprt ? llr : 0.0);
+           isfinite (elo) ? elo : 0.0, isfinite (error) ? error : 0.0);
+  if (match->sprt)
+    fprintf (stderr, ", llr %.2f", llr);
+  fputc ('\n', stderr);
 }
 
 static void *
