@@ -131,6 +131,9 @@ on_new_game_start (DamaNewGameDialog *dialog,
       return;
     }
   dama_new_game_dialog_get_clock (dialog, &time, &increment);
+  dama_match_set_huffing (dama_window_get_match (window),
+                          dama_new_game_dialog_get_huffing (dialog) ? DAMA_HUFFING_REMOVE
+                                                                    : DAMA_HUFFING_OFF);
   dama_window_start_game (window,
                           dama_new_game_dialog_get_variant_id (dialog),
                           dama_new_game_dialog_get_first (dialog),

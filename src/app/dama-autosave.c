@@ -6,7 +6,9 @@
  *   variant czech
  *   start W:W21-32:B1-12
  *   players 0 3
+ *   huffing on          (huffing on or retake; no line when off)
  *   move c3-d4          (every move of the current line, full notation)
+ *   move huff:c3 d4-c3  (huffing: the piece huffed before the move)
  *   current 12
  *   end resignation white | agreement | time black
  *   clock 300000 3000 241000 250500   (time, increment, white's and
@@ -46,6 +48,7 @@ dama_autosave_new (const DamaVariant  *variant,
   else
     dama_position_start (&save->start, variant);
   save->moves = g_array_new (FALSE, FALSE, sizeof (DamaMove));
+  save->huffs = g_array_new (FALSE, FALSE, sizeof (int));
   return save;
 }
 
@@ -55,6 +58,7 @@ dama_autosave_free (DamaAutosave *save)
   if (save == NULL)
     return;
   g_array_unref (save->moves);
+  g_clear_pointer (&save->huffs, g_array_unref);
   dama_pdn_game_free (save->tree);
   g_free (save->damage);
   g_free (save);
@@ -78,14 +82,26 @@ dama_autosave_write (const DamaAutosave *save)
   g_string_append_printf (out, "variant %s\nstart %s\nplayers %d %d\n",
                           save->variant->id, fen,
                           save->players[DAMA_WHITE], save->players[DAMA_BLACK]);
+  if (save->variant->huffing != DAMA_HUFFING_OFF)
+    g_string_append_printf (out, "huffing %s\n", dama_huffing_name (save->variant->huffing));
 
   for (guint i = 0; i < save->moves->len; i++)
     {
       char text[DAMA_MOVE_TEXT_SIZE];
+      int huff = save->huffs != NULL && i < save->huffs->len
+                 ? g_array_index (save->huffs, int, i) : -1;
 
       dama_move_text (save->variant, &g_array_index (save->moves, DamaMove, i),
                       DAMA_MOVE_TEXT_FULL, text);
-      g_string_append_printf (out, "move %s\n", text);
+      if (huff >= 0)
+        {
+          char square[DAMA_SQUARE_NAME_SIZE];
+
+          dama_square_name (save->variant, huff, save->variant->notation, square);
+          g_string_append_printf (out, "move huff:%s %s\n", square, text);
+        }
+      else
+        g_string_append_printf (out, "move %s\n", text);
     }
 
   g_string_append_printf (out, "current %u\n", save->current);
@@ -123,6 +139,7 @@ typedef struct
   gboolean have_start;
   DamaPosition position;  /* after the moves read so far */
   DamaMoveList legal;
+  DamaBits huffable;      /* huffing: what the next move may huff */
   gboolean moves_lost;    /* a move could not be read: the rest of the line is lost */
   gboolean have_current;
   guint64 current;
@@ -238,10 +255,30 @@ read_move (Reader     *reader,
   DamaAutosave *save = reader->save;
   DamaMove move;
   DamaError error;
+  DamaPosition from = reader->position;
+  int huff = -1;
 
   if (reader->moves_lost)
     return;
-  dama_generate_moves (save->variant, &reader->position, &reader->legal);
+  /* Huffing: "huff:c3 d4-c3", the huff before the move. */
+  if (save->variant->huffing != DAMA_HUFFING_OFF && g_str_has_prefix (text, "huff:"))
+    {
+      g_autofree char *word = g_strndup (text, strcspn (text, " "));
+
+      huff = dama_huff_parse (save->variant, word);
+      if (huff < 0 || !(reader->huffable >> huff & 1) || text[strlen (word)] != ' ')
+        {
+          damaged (reader, "move %u “%s”: the huff is not allowed", save->moves->len + 1, text);
+          reader->moves_lost = TRUE;
+          return;
+        }
+      text += strlen (word) + 1;
+      dama_position_huff (&from, huff);
+    }
+  if (save->variant->huffing != DAMA_HUFFING_OFF)
+    dama_generate_lax_moves (save->variant, &from, &reader->legal);
+  else
+    dama_generate_moves (save->variant, &from, &reader->legal);
   if (dama_move_parse (save->variant, &reader->legal, text, &move, &error) != DAMA_MOVE_PARSE_OK)
     {
       damaged (reader, "move %u “%s” cannot be played: %s", save->moves->len + 1, text,
@@ -250,6 +287,10 @@ read_move (Reader     *reader,
       return;
     }
   g_array_append_val (save->moves, move);
+  g_array_append_val (save->huffs, huff);
+  reader->huffable = save->variant->huffing != DAMA_HUFFING_OFF
+                     ? dama_huff_offenders (save->variant, &from, &move) : 0;
+  reader->position = from;
   dama_position_make (&reader->position, &move);
 }
 
@@ -282,6 +323,17 @@ read_game_line (Reader     *reader,
 
   if (g_str_has_prefix (line, "move "))
     read_move (reader, line + 5);
+  else if (g_str_has_prefix (line, "huffing "))
+    {
+      DamaHuffing huffing;
+
+      if (save->moves->len > 0 || save->variant->huffing != DAMA_HUFFING_OFF)
+        damaged (reader, "huffing set after the moves, or twice");
+      else if (!dama_huffing_parse (line + 8, &huffing))
+        damaged (reader, "unknown huffing “%s”", line + 8);
+      else
+        save->variant = dama_variant_with_huffing (save->variant, huffing);
+    }
   else if (g_str_has_prefix (line, "players "))
     {
       if (parse_numbers (line + 8, 2, 0, 10, n))

@@ -30,6 +30,8 @@ typedef struct
   DamaPosition start;
   int players[2];         /* DAMA_PLAYER_PERSON (0) or a level 1..10 */
   GArray *moves;          /* DamaMove: the current line */
+  GArray *huffs;          /* int per move: the square huffed before it,
+                           * -1 for none (huffing); may be shorter */
   guint current;          /* moves of the line played on the board */
   /* How the line ends when the rules did not end it, after its last
    * move: DAMA_REASON_NONE, _AGREEMENT, _RESIGNATION or _TIME. */

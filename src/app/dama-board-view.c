@@ -186,6 +186,7 @@ update_painter (DamaBoardView *self)
   p->last_move = 0;
   p->destinations = 0;
   p->must_capture = 0;
+  p->huffable = 0;
   p->hidden = 0;
   p->fading = 0;
   p->floating = FALSE;
@@ -213,6 +214,7 @@ update_painter (DamaBoardView *self)
       p->must_capture = dama_game_get_must_capture (self->game);
       if (self->selected >= 0)
         p->must_capture &= ~bit_mask (self->selected);
+      p->huffable = dama_game_get_huffable (self->game);
     }
 
   for (int k = 0; k < self->n_clicked; k++)
@@ -243,6 +245,7 @@ update_painter (DamaBoardView *self)
       p->selected = -1;
       p->destinations = 0;
       p->must_capture = 0;
+      p->huffable = 0;
       p->hidden = 0;
       p->floating = FALSE;
       p->last_move = self->preview_last;
@@ -389,6 +392,16 @@ dama_board_view_activate_square (DamaBoardView *self,
   legal = dama_game_get_legal_moves (self->game);
   mine = pos->pieces[pos->side];
   self->cursor = bit;
+
+  /* Huffing: a click on the opponent's piece that should have captured
+   * takes it off; the move follows. */
+  if (dama_game_get_huffable (self->game) & bit_mask (bit))
+    {
+      clear_input (self);
+      dama_game_huff (self->game, bit);
+      refresh (self);
+      return;
+    }
 
   /* A piece of the side to move: pick it up, or say why not. */
   if ((mine & bit_mask (bit)) && bit != self->selected)

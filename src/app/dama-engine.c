@@ -20,6 +20,7 @@
 #include "dama-book.h"
 #include "dama-engine-external.h"
 #include "dama-search.h"
+#include "dama-search-huffing.h"
 
 /* The app's one engine: a single worker thread with one transposition
  * table runs the requests one at a time, most urgent first. A request
@@ -85,6 +86,7 @@ struct _Job
   int last_depth;
 
   /* Results */
+  int huff;             /* huffing: the piece huffed before move, or -1 */
   DamaMove move;
   int score;
   gboolean found;
@@ -452,6 +454,37 @@ run_external (Job                *job,
   return TRUE;
 }
 
+/* Huffing, for a move to play: huff when it pays (the search goes on
+ * from the position after it), and below the top level sometimes skip
+ * a capture on purpose. TRUE when that skip is the move. */
+static gboolean
+play_huffing (Job        *job,
+              DamaSearch *search)
+{
+  const DamaVariant *v = job->state.variant;
+
+  if (job->analysis || v->huffing == DAMA_HUFFING_OFF)
+    return FALSE;
+  job->huff = dama_search_choose_huff (search, &job->state, &job->stop);
+  if (job->huff >= 0)
+    {
+      DamaPosition after = *dama_game_state_position (&job->state);
+
+      /* The huff takes material: no earlier position can come back. */
+      dama_position_huff (&after, job->huff);
+      dama_game_state_clear (&job->state);
+      dama_game_state_init (&job->state, v, &after);
+    }
+  if (dama_search_overlook (v, dama_game_state_position (&job->state), job->limits.level,
+                            job->limits.seed, &job->move))
+    {
+      job->score = 0;
+      job->found = TRUE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 run_job (Job                *job,
          DamaSearch         *search,
@@ -459,6 +492,8 @@ run_job (Job                *job,
 {
   DamaSearchInfo *info;
 
+  if (play_huffing (job, search))
+    return;
   if (run_external (job, external))
     return;
   if (play_from_book (job))
@@ -684,6 +719,7 @@ job_new (DamaEngine          *self,
   Job *job = g_new0 (Job, 1);
 
   copy_state (&job->state, state);
+  job->huff = -1;
   job->priority = priority;
   job->task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (job->task, source_tag);
@@ -812,6 +848,17 @@ dama_engine_search_finish (DamaEngine    *self,
                            int           *score,
                            GError       **error)
 {
+  return dama_engine_search_finish_huff (self, result, NULL, move, score, error);
+}
+
+gboolean
+dama_engine_search_finish_huff (DamaEngine    *self,
+                                GAsyncResult  *result,
+                                int           *huff,
+                                DamaMove      *move,
+                                int           *score,
+                                GError       **error)
+{
   Job *job;
 
   g_return_val_if_fail (DAMA_IS_ENGINE (self), FALSE);
@@ -823,6 +870,8 @@ dama_engine_search_finish (DamaEngine    *self,
     return FALSE;
 
   job = g_task_get_task_data (G_TASK (result));
+  if (huff != NULL)
+    *huff = job->huff;
   if (move != NULL)
     *move = job->move;
   if (score != NULL)

@@ -45,6 +45,15 @@ gboolean    dama_engine_search_finish (DamaEngine          *self,
                                        DamaMove            *move,
                                        int                 *score,
                                        GError             **error);
+/* The same, with huffing: *huff is the opponent's piece to huff before
+ * move (dama_game_huff ()), or -1. The computer huffs when it pays, and
+ * below level 10 sometimes skips a capture on purpose. */
+gboolean    dama_engine_search_finish_huff (DamaEngine     *self,
+                                            GAsyncResult   *result,
+                                            int            *huff,
+                                            DamaMove       *move,
+                                            int            *score,
+                                            GError        **error);
 
 gboolean    dama_engine_get_busy      (DamaEngine          *self);
 

@@ -37,8 +37,15 @@ dama_game_serialize (DamaGame *self)
   save.players[DAMA_WHITE] = dama_game_get_player (self, DAMA_WHITE);
   save.players[DAMA_BLACK] = dama_game_get_player (self, DAMA_BLACK);
   save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), tree->n_line);
+  save.huffs = g_array_sized_new (FALSE, FALSE, sizeof (int), tree->n_line);
   for (guint i = 0; i < tree->n_line; i++)
-    g_array_append_val (save.moves, tree->line[i].node->move);
+    {
+      const DamaPdnNode *node = tree->line[i].node;
+      int huff = node->huff > 0 ? node->huff - 1 : -1;
+
+      g_array_append_val (save.moves, node->move);
+      g_array_append_val (save.huffs, huff);
+    }
   save.current = tree->current;
   /* The line written is the current one: its end only if it ends there. */
   save.end = DAMA_REASON_NONE;
@@ -57,6 +64,7 @@ dama_game_serialize (DamaGame *self)
 
   text = dama_autosave_write (&save);
   g_array_unref (save.moves);
+  g_array_unref (save.huffs);
   return text;
 }
 
@@ -89,12 +97,19 @@ dama_game_new_from_autosave (DamaAutosave *save)
   for (guint i = 0; i < save->moves->len; i++)
     {
       const DamaMove *move = &g_array_index (save->moves, DamaMove, i);
+      /* Huffing: the huff belongs to the move. */
+      int huff = save->huffs != NULL && i < save->huffs->len
+                 ? g_array_index (save->huffs, int, i) : -1;
       DamaPdnNode *child = node != NULL ? node->next : tree.record->first;
 
-      while (child != NULL && !dama_move_same (&child->move, move))
+      while (child != NULL && !(dama_move_same (&child->move, move) && child->huff == huff + 1))
         child = child->alt;
       if (child == NULL)
-        child = dama_pdn_game_add_move (tree.record, node, move);
+        {
+          child = dama_pdn_game_add_move (tree.record, node, move);
+          if (child != NULL)
+            child->huff = (uint8_t) (huff + 1);
+        }
       if (child == NULL)
         g_error ("out of memory");
       node = child;

@@ -85,7 +85,8 @@ sync_properties (DamaGame *self)
 {
   const DamaGameState *state = &self->tree.state;
   DamaColor side = dama_game_state_position (state)->side;
-  gboolean can_undo = self->tree.current > 0 || dama_game_tree_at_end (&self->tree);
+  gboolean can_undo = self->tree.current > 0 || dama_game_tree_at_end (&self->tree) ||
+                      self->tree.huff >= 0;
   gboolean can_redo = self->tree.current < self->tree.n_line;
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -486,6 +487,22 @@ dama_game_get_must_capture (DamaGame *self)
 {
   g_return_val_if_fail (DAMA_IS_GAME (self), 0);
 
+  /* With huffing the legal moves skip captures too: those that keep
+   * the rules say which pieces should capture. */
+  if (dama_game_get_variant (self)->huffing != DAMA_HUFFING_OFF)
+    {
+      g_autofree DamaMoveList *strict = g_new (DamaMoveList, 1);
+      DamaBits bits = 0;
+
+      if (self->tree.legal->n == 0)
+        return 0;
+      dama_generate_moves (dama_game_get_variant (self), dama_game_tree_position (&self->tree),
+                           strict);
+      for (size_t i = 0; i < strict->n; i++)
+        if (dama_move_is_capture (&strict->moves[i]))
+          bits |= (DamaBits) 1 << strict->moves[i].from;
+      return bits;
+    }
   if (self->tree.legal->n == 0 || !dama_move_is_capture (&self->tree.legal->moves[0]))
     return 0;
   return dama_game_get_movable (self);
@@ -590,7 +607,12 @@ dama_game_get_captured (DamaGame  *self,
 
   for (guint i = 0; i < self->tree.current; i++)
     if (dama_game_get_move_color (self, i) != color)
-      n += dama_move_n_captured (&self->tree.line[i].node->move);
+      {
+        const DamaPdnNode *node = self->tree.line[i].node;
+
+        /* A huffed piece is taken too. */
+        n += dama_move_n_captured (&node->move) + (node->huff > 0);
+      }
   return n;
 }
 
@@ -606,6 +628,53 @@ finish_edit (DamaGame    *self,
   else
     sync_properties (self);
   g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+void
+dama_game_set_huffing (DamaGame    *self,
+                       DamaHuffing  huffing)
+{
+  g_return_if_fail (DAMA_IS_GAME (self));
+
+  if (dama_game_get_variant (self)->huffing == huffing)
+    return;
+  dama_game_tree_set_huffing (&self->tree, huffing);
+  emit_line_change (self);
+  emit_current (self, NULL);
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+DamaHuffing
+dama_game_get_huffing (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), DAMA_HUFFING_OFF);
+  return dama_game_get_variant (self)->huffing;
+}
+
+DamaBits
+dama_game_get_huffable (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+  return dama_game_tree_huffable (&self->tree);
+}
+
+int
+dama_game_get_huff (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), -1);
+  return self->tree.huff;
+}
+
+gboolean
+dama_game_huff (DamaGame *self,
+                int       bit)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
+
+  if (!dama_game_tree_huff (&self->tree, bit))
+    return FALSE;
+  emit_current (self, NULL);
+  return TRUE;
 }
 
 gboolean

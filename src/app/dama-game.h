@@ -37,9 +37,24 @@ gboolean            dama_game_is_over             (DamaGame           *self);
 
 /* The legal moves in the current position (none once the game is over). */
 const DamaMoveList *dama_game_get_legal_moves     (DamaGame           *self);
-/* The pieces of the side to move that can move / must capture. */
+/* The pieces of the side to move that can move / must capture (with
+ * huffing: should capture, as skipping it is allowed). */
 DamaBits            dama_game_get_movable         (DamaGame           *self);
 DamaBits            dama_game_get_must_capture    (DamaGame           *self);
+/* Huffing (dama-huffing.h), an option of the game: set it at the start
+ * (the line is kept as far as its moves stay legal). */
+void                dama_game_set_huffing         (DamaGame           *self,
+                                                   DamaHuffing         huffing);
+DamaHuffing         dama_game_get_huffing         (DamaGame           *self);
+/* The opponent's pieces the side to move may huff now. */
+DamaBits            dama_game_get_huffable        (DamaGame           *self);
+/* Huffs the piece on bit: it leaves the board (position-changed), the
+ * legal moves are those after it, and the next move played records the
+ * huff. Undo puts it back. FALSE when the piece may not be huffed. */
+gboolean            dama_game_huff                (DamaGame           *self,
+                                                   int                 bit);
+/* The piece huffed for the coming move, or -1. */
+int                 dama_game_get_huff            (DamaGame           *self);
 /* Why the piece on bit cannot move now, as a sentence for the user, or
  * NULL when it can move (or the square holds no piece of the mover). */
 const char         *dama_game_explain_piece       (DamaGame           *self,

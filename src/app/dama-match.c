@@ -32,6 +32,7 @@ struct _DamaMatch
   DamaHistory *history;
   char *autosave_path;
   guint computer_delay;
+  DamaHuffing huffing;    /* for the games started from now on */
 
   GCancellable *think_cancellable;
   GCancellable *draw_cancellable;
@@ -429,8 +430,9 @@ on_computer_move (GObject      *source,
   g_autoptr(DamaMatch) self = user_data;
   g_autoptr(GError) error = NULL;
   DamaMove move;
+  int huff;
 
-  if (!dama_engine_search_finish (DAMA_ENGINE (source), result, &move, NULL, &error))
+  if (!dama_engine_search_finish_huff (DAMA_ENGINE (source), result, &huff, &move, NULL, &error))
     {
       /* A cancelled search belongs to a position that is gone. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -439,6 +441,9 @@ on_computer_move (GObject      *source,
     }
 
   g_clear_object (&self->think_cancellable);
+  /* The huff first, while still thinking: its move follows. */
+  if (huff >= 0 && !dama_game_huff (self->game, huff))
+    g_warning ("The computer's huff is not allowed here");
   self->thinking = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
   if (!dama_game_play (self->game, &move))
@@ -833,6 +838,7 @@ start_at (DamaMatch          *self,
   self->announced = FALSE;
   self->last_current = 0;
   dama_game_reset (self->game, variant_id, start);
+  dama_game_set_huffing (self->game, self->huffing);
   dama_game_set_clock (self->game, clock_ms, increment_ms, clock_ms, clock_ms);
   set_up_clock (self);
   update (self);
@@ -868,6 +874,7 @@ dama_match_start_from_position (DamaMatch          *self,
   g_return_if_fail (DAMA_IS_MATCH (self));
   g_return_if_fail (dama_position_check (variant, position) == DAMA_POSITION_VALID);
 
+  self->huffing = variant->huffing;
   start_at (self, variant->id, position, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
 }
 
@@ -917,6 +924,21 @@ dama_match_load_pdn (DamaMatch   *self,
 }
 
 void
+dama_match_set_huffing (DamaMatch   *self,
+                        DamaHuffing  huffing)
+{
+  g_return_if_fail (DAMA_IS_MATCH (self));
+  self->huffing = huffing;
+}
+
+DamaHuffing
+dama_match_get_huffing (DamaMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_MATCH (self), DAMA_HUFFING_OFF);
+  return self->huffing;
+}
+
+void
 dama_match_rematch (DamaMatch *self)
 {
   g_autofree char *variant = NULL;
@@ -928,6 +950,7 @@ dama_match_rematch (DamaMatch *self)
 
   /* Copies: the reset replaces what the game holds. */
   variant = g_strdup (dama_game_get_variant_id (self->game));
+  self->huffing = dama_game_get_huffing (self->game);
   start = *dama_game_get_start_position (self->game);
   time = dama_game_get_clock (self->game, &increment, NULL, NULL);
   white = dama_game_get_player (self->game, DAMA_WHITE);

@@ -87,6 +87,11 @@ void            dama_match_set_recording      (DamaMatch       *self,
                                                gboolean         recording);
 gboolean        dama_match_get_recording      (DamaMatch       *self);
 
+/* Huffing (dama-huffing.h) in the games started from now on by
+ * dama_match_start (); a rematch keeps the game's. Off at first. */
+void            dama_match_set_huffing        (DamaMatch       *self,
+                                               DamaHuffing      huffing);
+DamaHuffing     dama_match_get_huffing        (DamaMatch       *self);
 /* A new game; first is the side that moves first; clock_ms is each
  * side's time (0: no clock), increment_ms what a move adds. */
 void            dama_match_start              (DamaMatch       *self,

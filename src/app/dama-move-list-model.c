@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
 #include "dama-move-list-model.h"
@@ -110,13 +111,31 @@ add_line (Builder            *b,
       char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
       DamaPosition before = position;
 
-      dama_generate_moves (b->variant, &position, legal);
+      g_autofree char *body = NULL;
+      DamaPosition mover = position;
+
+      if (p->huff > 0)
+        dama_position_huff (&mover, p->huff - 1);
+      if (b->variant->huffing != DAMA_HUFFING_OFF)
+        dama_generate_lax_moves (b->variant, &mover, legal);
+      else
+        dama_generate_moves (b->variant, &mover, legal);
       dama_move_text_unique (b->variant, legal, &p->move, text);
+      if (p->huff > 0)
+        {
+          char square[DAMA_SQUARE_NAME_SIZE];
+
+          dama_square_name (b->variant, p->huff - 1, b->variant->notation, square);
+          /* Translators: a move after a huff, the removal of the
+           * opponent's piece on the first %s, which should have
+           * captured; the second %s is the move: "huff c3, d4-c3" */
+          body = g_strdup_printf (_("huff %s, %s"), square, text);
+        }
       dama_move_number_text (b->variant, b->start_side, ply, interrupted, number);
-      shown = g_strdup_printf ("%s%s%s", number, text, shown_mark (b, p));
+      shown = g_strdup_printf ("%s%s%s", number, body != NULL ? body : text, shown_mark (b, p));
       g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_MOVE, p, depth, shown));
       interrupted = FALSE;
-      dama_position_make (&position, &p->move);
+      dama_pdn_node_play (p, &position);
 
       if (p->comment != NULL && p->comment[0] != '\0')
         {

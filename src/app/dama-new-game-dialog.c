@@ -29,6 +29,7 @@ struct _DamaNewGameDialog
   AdwComboRow *black_row;
   AdwActionRow *level_row;
   AdwExpanderRow *clock_row;
+  GtkSwitch *huffing_switch;
   GtkSpinButton *minutes_spin;
   GtkSpinButton *increment_spin;
   GtkSpinButton *level_spin;
@@ -167,6 +168,7 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, level_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, clock_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, huffing_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, minutes_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, increment_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, cancel_button);
@@ -242,6 +244,8 @@ dama_new_game_dialog_new (GtkWindow *parent,
       adw_combo_row_set_selected (self->white_row, white == DAMA_PLAYER_PERSON ? 0 : 1);
       adw_combo_row_set_selected (self->black_row, black == DAMA_PLAYER_PERSON ? 0 : 1);
       dama_new_game_dialog_set_clock (self, time, increment);
+      gtk_switch_set_active (self->huffing_switch,
+                             dama_game_get_huffing (current) != DAMA_HUFFING_OFF);
     }
   return self;
 }
@@ -352,4 +356,19 @@ dama_new_game_dialog_set_star_setup (DamaNewGameDialog   *self,
 
   dama_star_setup_group_set_setup (self->star_group, setup);
   adw_combo_row_set_selected (self->game_row, chosen ? 1 : 0);
+}
+
+gboolean
+dama_new_game_dialog_get_huffing (DamaNewGameDialog *self)
+{
+  g_return_val_if_fail (DAMA_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->huffing_switch);
+}
+
+void
+dama_new_game_dialog_set_huffing (DamaNewGameDialog *self,
+                                  gboolean           huffing)
+{
+  g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->huffing_switch, huffing);
 }

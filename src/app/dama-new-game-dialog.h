@@ -45,6 +45,10 @@ gboolean           dama_new_game_dialog_get_star_setup (DamaNewGameDialog *self,
 void               dama_new_game_dialog_set_star_setup (DamaNewGameDialog   *self,
                                                         const DamaStarSetup *setup,
                                                         gboolean             chosen);
+/* Whether the game is played with huffing (dama-huffing.h). */
+gboolean           dama_new_game_dialog_get_huffing    (DamaNewGameDialog *self);
+void               dama_new_game_dialog_set_huffing    (DamaNewGameDialog *self,
+                                                        gboolean           huffing);
 /* Starts the game as the Start button does. */
 void               dama_new_game_dialog_start          (DamaNewGameDialog *self);
 

@@ -459,6 +459,20 @@ draw_overlays (const DamaBoardPainter *painter,
           cairo_arc (cr, x + s / 2, y + s / 2, s * 0.44, 0, 2 * M_PI);
           cairo_stroke (cr);
         }
+      if (has_bit (painter->huffable, bit))
+        {
+          /* A dashed ring, unlike the solid one of must_capture: these
+           * are the other side's pieces, to be taken off by a click. */
+          double dash = s * 0.12;
+
+          cairo_save (cr);
+          cairo_set_source_rgba (cr, 0.96, 0.47, 0.0, 0.95);
+          cairo_set_line_width (cr, s * 0.08);
+          cairo_set_dash (cr, &dash, 1, 0);
+          cairo_arc (cr, x + s / 2, y + s / 2, s * 0.44, 0, 2 * M_PI);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
       if (has_bit (painter->destinations, bit))
         {
           cairo_set_source_rgba (cr, 0.10, 0.36, 0.75, 0.70);

@@ -39,6 +39,7 @@ typedef struct
   DamaBits last_move; /* squares of the last move: from, landings */
   DamaBits destinations; /* where the selected piece may go */
   DamaBits must_capture; /* pieces that must capture */
+  DamaBits huffable;     /* huffing: the opponent's pieces that may be huffed */
   DamaBits hidden;       /* pieces not drawn (being dragged or animated) */
   DamaBits fading;       /* pieces drawn with fade_alpha (being captured) */
   double fade_alpha;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dama-game-tree.h"
+#include "dama-huffing.h"
 #include "dama-pdn-writer.h"
 
 #define TIME_FORFEIT "time forfeit"
@@ -34,7 +35,27 @@ dama_game_tree_current (const DamaGameTree *tree)
 const DamaPosition *
 dama_game_tree_position (const DamaGameTree *tree)
 {
+  /* A huff waiting for its move has taken its piece off already. */
+  if (tree->huff >= 0)
+    return &tree->huffed;
   return dama_game_state_position (&tree->state);
+}
+
+/* The square huffed before node's move, or -1. */
+static int
+node_huff (const DamaPdnNode *node)
+{
+  return node->huff > 0 ? node->huff - 1 : -1;
+}
+
+/* Plays move index of the line on the state, after its huff. */
+static bool
+play_line_move (DamaGameTree *tree,
+                size_t        index)
+{
+  const DamaPdnNode *node = tree->line[index].node;
+
+  return dama_game_state_play_huff (&tree->state, node_huff (node), &node->move);
 }
 
 const DamaPosition *
@@ -72,10 +93,15 @@ refresh (DamaGameTree *tree)
       else if (tree->end == DAMA_REASON_TIME)
         dama_game_state_lose_on_time (&tree->state, tree->loser);
     }
-  if (tree->state.result != DAMA_RESULT_ONGOING)
-    tree->legal->n = 0;
-  else
-    dama_generate_moves (variant_of (tree), dama_game_state_position (&tree->state), tree->legal);
+  /* The pending huff holds while its piece may be huffed. */
+  if (tree->huff >= 0 && !(dama_game_state_huffable (&tree->state) >> tree->huff & 1))
+    tree->huff = -1;
+  tree->huffed = *dama_game_state_position (&tree->state);
+  if (tree->huff >= 0)
+    dama_position_huff (&tree->huffed, tree->huff);
+  /* None once the game is over; with huffing, also the moves that skip
+   * a capture. */
+  dama_game_state_moves (&tree->state, tree->huff, tree->legal);
 }
 
 static void
@@ -127,8 +153,7 @@ replay (DamaGameTree *tree,
   dama_game_state_clear (&tree->state);
   dama_game_state_init (&tree->state, variant_of (tree), &tree->record->start);
   tree->current = 0;
-  while (tree->current < n &&
-         dama_game_state_play (&tree->state, &tree->line[tree->current].node->move))
+  while (tree->current < n && play_line_move (tree, tree->current))
     tree->current++;
 }
 
@@ -179,13 +204,21 @@ set_line (DamaGameTree *tree,
         }
       else
         {
-          dama_generate_moves (variant_of (tree), &position, tree->legal);
+          DamaPosition mover = position;
+
+          if (node_huff (entry->node) >= 0)
+            dama_position_huff (&mover, node_huff (entry->node));
+          if (variant_of (tree)->huffing != DAMA_HUFFING_OFF)
+            dama_generate_lax_moves (variant_of (tree), &mover, tree->legal);
+          else
+            dama_generate_moves (variant_of (tree), &mover, tree->legal);
           dama_move_text_unique (variant_of (tree), tree->legal, &entry->node->move, entry->text);
         }
-      dama_position_make (&position, &entry->node->move);
+      dama_pdn_node_play (entry->node, &position);
     }
   free (old);
 
+  tree->huff = -1;
   replay (tree, n_path);
   if (prefix < old_length || prefix < n)
     note_change (tree, prefix, old_length);
@@ -206,6 +239,7 @@ dama_game_tree_init (DamaGameTree       *tree,
     dama_position_start (&tree->record->start, variant);
   tree->legal = checked (malloc (sizeof *tree->legal));
   tree->end = DAMA_REASON_NONE;
+  tree->huff = -1;
   dama_game_state_init (&tree->state, variant, &tree->record->start);
   refresh (tree);
 }
@@ -364,9 +398,10 @@ dama_game_tree_play (DamaGameTree   *tree,
     return false;
 
   /* Playing the move that comes next in the line is a redo; playing
-   * the first move of a variation enters it. */
+   * the first move of a variation enters it. The huff belongs to the
+   * move. */
   for (node = parent != NULL ? parent->next : tree->record->first; node != NULL; node = node->alt)
-    if (dama_move_same (&node->move, legal))
+    if (dama_move_same (&node->move, legal) && node_huff (node) == tree->huff)
       {
         if (tree->current < tree->n_line && tree->line[tree->current].node == node)
           return dama_game_tree_redo (tree);
@@ -375,6 +410,7 @@ dama_game_tree_play (DamaGameTree   *tree,
       }
 
   node = checked (dama_pdn_game_add_move (tree->record, parent, legal));
+  node->huff = (uint8_t) (tree->huff + 1);
   *added = true;
   set_line (tree, node);
   return true;
@@ -383,6 +419,13 @@ dama_game_tree_play (DamaGameTree   *tree,
 bool
 dama_game_tree_undo (DamaGameTree *tree)
 {
+  /* A huff waiting for its move is taken back first. */
+  if (tree->huff >= 0)
+    {
+      tree->huff = -1;
+      refresh (tree);
+      return true;
+    }
   /* A resignation or an agreed draw is taken back first. */
   if (dama_game_tree_at_end (tree))
     {
@@ -407,7 +450,7 @@ dama_game_tree_redo (DamaGameTree *tree)
     return false;
   /* A position the rules end (repetition) may have been left by a
    * later move in a loaded game; never play past an ended game. */
-  if (!dama_game_state_play (&tree->state, &tree->line[tree->current].node->move))
+  if (!play_line_move (tree, tree->current))
     return false;
   tree->current++;
   refresh (tree);
@@ -427,7 +470,7 @@ dama_game_tree_go_to (DamaGameTree *tree,
     }
   while (tree->current < index)
     {
-      if (!dama_game_state_play (&tree->state, &tree->line[tree->current].node->move))
+      if (!play_line_move (tree, tree->current))
         break;
       tree->current++;
     }
@@ -584,7 +627,7 @@ dama_game_tree_settle_record (DamaGameTree *tree)
   dama_game_state_init (&replay_state, variant_of (tree), &record->start);
   for (const DamaPdnNode *node = record->first; node != NULL; node = node->next)
     {
-      dama_game_state_play (&replay_state, &node->move);
+      dama_game_state_play_huff (&replay_state, node_huff (node), &node->move);
       last = node;
     }
   if (tree->end != DAMA_REASON_NONE && tree->end_node == last)
@@ -607,4 +650,40 @@ dama_game_tree_settle_record (DamaGameTree *tree)
   if ((on_time || dama_pdn_game_get_tag (record, "Termination") != NULL) &&
       !dama_pdn_game_set_tag (record, "Termination", on_time ? TIME_FORFEIT : "normal"))
     abort ();
+}
+
+DamaBits
+dama_game_tree_huffable (const DamaGameTree *tree)
+{
+  return tree->huff >= 0 ? 0 : dama_game_state_huffable (&tree->state);
+}
+
+bool
+dama_game_tree_huff (DamaGameTree *tree,
+                     int           bit)
+{
+  if (bit < 0 || bit >= 64 || !(dama_game_tree_huffable (tree) >> bit & 1))
+    return false;
+  tree->huff = bit;
+  refresh (tree);
+  return true;
+}
+
+void
+dama_game_tree_set_huffing (DamaGameTree *tree,
+                            DamaHuffing   huffing)
+{
+  const DamaVariant *v = dama_variant_with_huffing (variant_of (tree), huffing);
+  DamaPdnNode *current = dama_game_tree_current (tree);
+
+  if (v == NULL || v == variant_of (tree))
+    return;
+  tree->record->variant = v;
+  tree->state.variant = v;
+  /* The texts of the moves may change with the moves allowed; the line
+   * stays as far as its moves keep the rules. */
+  note_change (tree, 0, tree->n_line);
+  tree->n_line = 0;
+  tree->current = 0;
+  set_line (tree, current);
 }

@@ -39,6 +39,11 @@ typedef struct
   DamaColor loser;
   DamaPdnNode *end_node;
 
+  /* Huffing (dama-huffing.h): the piece huffed for the coming move
+   * (-1: none) and the position after it. */
+  int huff;
+  DamaPosition huffed;
+
   /* Where the line changed since dama_game_tree_take_change (). */
   bool changed;
   size_t change_from;
@@ -135,3 +140,16 @@ bool dama_game_tree_take_change (DamaGameTree *tree,
                                  size_t       *from,
                                  size_t       *removed,
                                  size_t       *added);
+
+/* Huffing (dama-huffing.h). The pieces the side to move may huff now. */
+DamaBits dama_game_tree_huffable (const DamaGameTree *tree);
+/* Huffs the piece on bit: the position loses it, the legal moves are
+ * those after it, and the next move played keeps the huff (a move
+ * with another huff, or none, is another move). Undo puts it back.
+ * False when the piece may not be huffed. */
+bool dama_game_tree_huff (DamaGameTree *tree,
+                          int           bit);
+/* Turns huffing on or off for the game (at its start, as a rule); the
+ * line stays as far as its moves keep the rules. */
+void dama_game_tree_set_huffing (DamaGameTree *tree,
+                                 DamaHuffing   huffing);

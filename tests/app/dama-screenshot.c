@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|refused|new-game|preferences|preferences-engines|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|refused|huffing|new-game|preferences|preferences-engines|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -50,6 +50,24 @@ set_up_capture (DamaWindow *window)
   /* White must capture: pick the piece so that its captures show. */
   dama_board_view_activate_square (view, dama_square_parse (dama_game_get_variant (game),
                                                             "a3", &length));
+}
+
+/* Huffing: White skipped a capture twice; Black huffed the first time
+ * and may huff e3 now. */
+static void
+set_up_huffing (DamaWindow *window)
+{
+  DamaGame *game = dama_window_get_game (window);
+  size_t length;
+
+  dama_game_set_huffing (game, DAMA_HUFFING_REMOVE);
+  play (game, "c3-d4");
+  play (game, "f6-e5");
+  play (game, "g3-h4");
+  if (!dama_game_huff (game, dama_square_parse (dama_game_get_variant (game), "d4", &length)))
+    g_error ("cannot huff d4");
+  play (game, "e5-f4");
+  play (game, "b2-c3");
 }
 
 static void
@@ -213,6 +231,8 @@ main (int   argc,
     set_up_capture (window);
   else if (g_str_equal (argv[1], "finished"))
     set_up_finished (window);
+  else if (g_str_equal (argv[1], "huffing"))
+    set_up_huffing (window);
   else if (g_str_equal (argv[1], "analysis"))
     {
       /* A game in progress with the analysis on. */

@@ -277,6 +277,54 @@ test_must_capture (Fixture       *f,
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 }
 
+/* Huffing: a skipped capture is a legal move; the piece that should
+ * have captured is ringed for the opponent, whose click takes it off
+ * before the move; both are one move of the record. */
+static void
+test_huffing (Fixture       *f,
+              gconstpointer  data)
+{
+  int ring[3];
+  g_autofree char *pdn = NULL;
+
+  dama_game_set_huffing (f->game, DAMA_HUFFING_REMOVE);
+  /* c3 should take d4, but g3-h4 may be played. */
+  g_assert_cmpuint (dama_board_view_get_painter (f->view)->must_capture, ==,
+                    (DamaBits) 1 << sq ("c3"));
+  dama_board_view_activate_square (f->view, sq ("g3"));
+  dama_board_view_activate_square (f->view, sq ("h4"));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (f->messages->len, ==, 0);
+
+  /* Black may huff c3: a dashed orange ring, not the red one. */
+  wait_for_draw (f);
+  g_assert_cmpuint (dama_board_view_get_painter (f->view)->huffable, ==,
+                    (DamaBits) 1 << sq ("c3"));
+  square_pixel (f, "c3", 0.44, 0, ring);
+  g_assert_cmpint (ring[0], >, ring[2] + 120);
+  g_assert_cmpint (ring[1], >, ring[2] + 40);
+  dama_board_view_activate_square (f->view, sq ("c3"));
+  g_assert_cmpint (dama_game_get_huff (f->game), ==, sq ("c3"));
+  g_assert_false (dama_game_get_position (f->game)->pieces[DAMA_WHITE] >> sq ("c3") & 1);
+  g_assert_cmpuint (dama_board_view_get_painter (f->view)->huffable, ==, 0);
+
+  /* Undo puts it back; huffed again, then Black's move. */
+  g_assert_true (dama_game_undo (f->game));
+  g_assert_cmpint (dama_game_get_huff (f->game), ==, -1);
+  g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_WHITE] >> sq ("c3") & 1);
+  dama_board_view_activate_square (f->view, sq ("c3"));
+  dama_board_view_activate_square (f->view, sq ("d4"));
+  dama_board_view_activate_square (f->view, sq ("c3"));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpint (dama_game_get_node (f->game, 1)->huff, ==, sq ("c3") + 1);
+  g_assert_cmpuint (dama_game_get_huffable (f->game), ==, 0);
+  g_assert_cmpuint (dama_game_get_captured (f->game, DAMA_WHITE), ==, 1);
+
+  pdn = dama_game_to_pdn (f->game);
+  g_assert_nonnull (strstr (pdn, "[Huffing \"on\"]"));
+  g_assert_nonnull (strstr (pdn, "g3-h4 {huff: c3} 1... d4-c3"));
+}
+
 static GtkWidget *
 find_choice (Fixture    *f,
              const char *text)
@@ -527,6 +575,7 @@ main (int   argc,
   ADD ("/app/board-view/animation", NULL, test_animation);
   ADD ("/app/board-view/keyboard", NULL, test_keyboard);
   ADD ("/app/board-view/drag-and-drop", NULL, test_drag_and_drop);
+  ADD ("/app/board-view/huffing", "W:Wc3,g3:Bd4,h8", test_huffing);
 
   return g_test_run ();
 }

@@ -639,6 +639,59 @@ test_start_from_position (Fixture       *f,
   g_assert_null (dama_match_get_clock (f->match));
 }
 
+static gboolean
+black_moved (Fixture *f)
+{
+  return dama_game_get_current (f->game) == 2 && !dama_match_get_thinking (f->match);
+}
+
+/* Huffing: the person skips c3:e5; the computer huffs c3 (a man more)
+ * and moves; the game records both as its second move, and the
+ * autosave keeps the huff. */
+static void
+test_computer_huffs (Fixture       *f,
+                     gconstpointer  data)
+{
+  const DamaVariant *variant = dama_variant_with_huffing (dama_variant_find ("czech"),
+                                                          DAMA_HUFFING_REMOVE);
+  DamaPosition position;
+  g_autofree char *text = NULL;
+  g_autoptr(DamaGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  size_t length;
+  int c3 = dama_square_parse (variant, "c3", &length);
+
+  /* b2 keeps Black from taking c3 itself. */
+  g_assert_true (dama_fen_parse (variant, "W:Wb2,c3,g3:Bd4,h8,a7", &position, NULL));
+  dama_match_start_from_position (f->match, variant, &position);
+  g_assert_cmpint (dama_match_get_huffing (f->match), ==, DAMA_HUFFING_REMOVE);
+  dama_match_set_player (f->match, DAMA_BLACK, 10);
+  play (f, "g3-h4");
+  wait_for (black_moved, f);
+  g_assert_cmpint (dama_game_get_node (f->game, 1)->huff - 1, ==, c3);
+  g_assert_false (dama_game_get_position (f->game)->pieces[DAMA_WHITE] >> c3 & 1);
+
+  text = dama_game_serialize (f->game);
+  g_assert_nonnull (strstr (text, "huffing on\n"));
+  g_assert_nonnull (strstr (text, "move huff:c3 "));
+  again = dama_game_deserialize (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (dama_game_get_huffing (again), ==, DAMA_HUFFING_REMOVE);
+  g_assert_cmpuint (dama_game_get_n_moves (again), ==, 2);
+  g_assert_cmpint (dama_game_get_node (again, 1)->huff, ==, dama_game_get_node (f->game, 1)->huff);
+  g_assert_true (dama_position_equal (dama_game_get_position (again),
+                                      dama_game_get_position (f->game)));
+
+  /* A rematch keeps huffing; a new game from the dialog follows the
+   * match's choice. */
+  dama_match_rematch (f->match);
+  g_assert_cmpint (dama_game_get_huffing (f->game), ==, DAMA_HUFFING_REMOVE);
+  dama_match_set_huffing (f->match, DAMA_HUFFING_OFF);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_cmpint (dama_game_get_huffing (f->game), ==, DAMA_HUFFING_OFF);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -659,6 +712,7 @@ main (int   argc,
   ADD ("/app/match/hint", test_hint);
   ADD ("/app/match/load-pdn", test_load_pdn);
   ADD ("/app/match/start-from-position", test_start_from_position);
+  ADD ("/app/match/computer-huffs", test_computer_huffs);
 
   return g_test_run ();
 }

@@ -314,6 +314,62 @@ test_words (void)
   g_assert_false (dama_huffing_parse ("yes", &mode));
 }
 
+/* The game tree keeps a huff with the move after it: undo, redo and
+ * going through the line replay it; another huff (or none) before the
+ * same move is another move. */
+static void
+test_tree (void)
+{
+  const DamaVariant *v = dama_variant_with_huffing (dama_variant_find ("czech"),
+                                                    DAMA_HUFFING_REMOVE);
+  DamaGameTree tree;
+  DamaPosition p, after;
+  DamaError error = { 0 };
+  DamaMove move;
+  size_t length;
+  int c3 = dama_square_parse (v, "c3", &length);
+  bool added;
+
+  g_assert_true (dama_fen_parse (v, "W:Wc3,g3:Bd4,h8", &p, &error));
+  dama_game_tree_init (&tree, v, &p);
+  g_assert_cmpint (dama_move_parse (v, tree.legal, "g3-h4", &move, &error), ==, DAMA_MOVE_PARSE_OK);
+  g_assert_true (dama_game_tree_play (&tree, &move, &added));
+  g_assert_cmpuint (dama_game_tree_huffable (&tree), ==, (DamaBits) 1 << c3);
+  g_assert_false (dama_game_tree_huff (&tree, dama_square_parse (v, "h4", &length)));
+  g_assert_true (dama_game_tree_huff (&tree, c3));
+  g_assert_false (dama_game_tree_position (&tree)->pieces[DAMA_WHITE] >> c3 & 1);
+  /* After the huff, d4 has nothing to take: d4-c3 keeps the rules. */
+  g_assert_cmpint (dama_move_parse (v, tree.legal, "d4-c3", &move, &error), ==, DAMA_MOVE_PARSE_OK);
+  g_assert_true (dama_game_tree_play (&tree, &move, &added));
+  g_assert_true (added);
+  g_assert_cmpint (tree.line[1].node->huff, ==, c3 + 1);
+  after = *dama_game_tree_position (&tree);
+
+  g_assert_true (dama_game_tree_undo (&tree));
+  g_assert_cmpint (tree.huff, ==, -1);
+  g_assert_cmpuint (dama_game_tree_huffable (&tree), ==, (DamaBits) 1 << c3);
+  g_assert_true (dama_game_tree_redo (&tree));
+  g_assert_true (dama_position_equal (dama_game_tree_position (&tree), &after));
+  dama_game_tree_go_to (&tree, 0);
+  dama_game_tree_go_to (&tree, 2);
+  g_assert_true (dama_position_equal (dama_game_tree_position (&tree), &after));
+
+  /* Without a huff, Black skips d4:b2 in turn: another move. */
+  dama_game_tree_go_to (&tree, 1);
+  g_assert_cmpint (dama_move_parse (v, tree.legal, "d4-e3", &move, &error), ==, DAMA_MOVE_PARSE_OK);
+  g_assert_true (dama_game_tree_play (&tree, &move, &added));
+  g_assert_true (added);
+  g_assert_cmpint (dama_game_tree_current (&tree)->huff, ==, 0);
+  g_assert_nonnull (tree.record->first->next->alt);
+
+  /* Turned off, the line keeps the moves that keep the rules. */
+  dama_game_tree_go_to (&tree, 0);
+  dama_game_tree_set_huffing (&tree, DAMA_HUFFING_OFF);
+  g_assert_cmpint (tree.record->variant->huffing, ==, DAMA_HUFFING_OFF);
+  g_assert_cmpuint (tree.current, ==, 0);
+  dama_game_tree_clear (&tree);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -335,5 +391,6 @@ main (int    argc,
   g_test_add_func ("/huffing/lax-moves", test_lax_moves);
   g_test_add_func ("/huffing/perft-unchanged", test_perft_unchanged);
   g_test_add_func ("/huffing/words", test_words);
+  g_test_add_func ("/huffing/tree", test_tree);
   return g_test_run ();
 }
