@@ -3,19 +3,28 @@
 # finds in a fixed time a problem (tests/bench/data/english-problems.txt,
 # from The Checker Maven; the source of each is in the file).
 # Usage: tests/bench/english-problems.sh [BUILD_DIR] [MOVETIME_MS]
+#        NODES=N tests/bench/english-problems.sh [BUILD_DIR]
+# (NODES: N nodes a problem instead of a time, the same on any machine)
 #
 # The engine's final score for the side to move counts as a verdict:
 #   win   a won score, or +1.00 (a man) or more
 #   loss  a lost score, or -1.00 or less
 #   draw  from -0.50 to +0.50
 # anything else finds none. One line per problem, then
-#   found K of N (P%) at MS ms a problem
+#   found K of N (P%) at MS ms a problem     (or at N nodes a problem)
 set -euo pipefail
 build=${1:-build}
 movetime=${2:-300}
 cli="$build/src/cli/dama-cli"
 data="$(dirname "$0")/data/english-problems.txt"
 [ -x "$cli" ] || { echo "no $cli: build first" >&2; exit 2; }
+if [ -n "${NODES:-}" ]; then
+  limit=(--nodes "$NODES")
+  unit="$NODES nodes"
+else
+  limit=(--movetime "$movetime")
+  unit="$movetime ms"
+fi
 
 verdict_of() {
   awk -v s="$1" 'BEGIN {
@@ -33,7 +42,7 @@ found=0
 while IFS=$'\t' read -r fen verdict _; do
   case "$fen" in '#'*|'') continue ;; esac
   n=$((n + 1))
-  line=$("$cli" analyse --variant english --fen "$fen" --movetime "$movetime" | grep '^bestmove' || true)
+  line=$("$cli" analyse --variant english --fen "$fen" "${limit[@]}" | grep '^bestmove' || true)
   move=$(awk '{ print $2 }' <<<"$line")
   score=$(sed -n 's/^bestmove [^ ]* score //p' <<<"$line")
   seen=$(verdict_of "${score:-none}")
@@ -45,5 +54,5 @@ while IFS=$'\t' read -r fen verdict _; do
   fi
   printf '%2d %-6s %-5s %-6s score %-8s bestmove %s\n' "$n" "$mark" "$verdict" "$seen" "${score:-?}" "${move:-?}"
 done < "$data"
-awk -v k="$found" -v n="$n" -v ms="$movetime" \
-  'BEGIN { printf "found %d of %d (%.0f%%) at %d ms a problem\n", k, n, (n > 0 ? 100 * k / n : 0), ms }'
+awk -v k="$found" -v n="$n" -v unit="$unit" \
+  'BEGIN { printf "found %d of %d (%.0f%%) at %s a problem\n", k, n, (n > 0 ? 100 * k / n : 0), unit }'
