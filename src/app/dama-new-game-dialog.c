@@ -9,7 +9,9 @@
 #include <glib/gi18n.h>
 
 #include "dama-new-game-dialog.h"
+#include "dama-rule-editor.h"
 #include "dama-rules-window.h"
+#include "dama-saved-rules.h"
 #include "dama-star-setup-group.h"
 #include "dama-variant-names.h"
 
@@ -24,6 +26,12 @@ struct _DamaNewGameDialog
   DamaStarSetupGroup *star_group;
   AdwComboRow *variant_row;
   AdwActionRow *rules_row;
+  AdwPreferencesGroup *house_rules_group;
+  DamaRuleEditor *rule_editor;
+  AdwEntryRow *save_row;
+  AdwActionRow *problems_row;
+  GSettings *settings;
+  GPtrArray *saved; /* DamaSavedRules, listed after the built-in variants */
   AdwComboRow *first_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
@@ -46,18 +54,33 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The variant of the list's row n: built-in, then the saved rules. */
+static const DamaVariant *
+listed_variant (DamaNewGameDialog *self,
+                guint              n)
+{
+  if (n < dama_variant_count ())
+    return dama_variant_nth (n);
+  n -= (guint) dama_variant_count ();
+  if (self->saved != NULL && n < self->saved->len)
+    return ((DamaSavedRules *) g_ptr_array_index (self->saved, n))->variant;
+  return dama_variant_nth (0);
+}
+
+/* The rules the game will have: the variant chosen, changed by the
+ * house rules. */
 static const DamaVariant *
 selected_variant (DamaNewGameDialog *self)
 {
-  guint n = adw_combo_row_get_selected (self->variant_row);
-
-  return dama_variant_nth (n < dama_variant_count () ? n : 0);
+  return dama_rule_editor_get_variant (self->rule_editor);
 }
 
 static void
 on_variant_selected (DamaNewGameDialog *self)
 {
-  const DamaVariant *v = selected_variant (self);
+  const DamaVariant *v = listed_variant (self, adw_combo_row_get_selected (self->variant_row));
+
+  dama_rule_editor_set_variant (self->rule_editor, v);
 
   /* The summary goes under the rules row: beside the variant's name it
    * left the name no room ("Tschech…" in German). */
@@ -103,9 +126,15 @@ bind_variant_item (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *name = gtk_widget_get_first_child (box);
   GtkWidget *summary = gtk_widget_get_next_sibling (name);
-  const DamaVariant *v = dama_variant_nth (gtk_list_item_get_position (item));
+  DamaNewGameDialog *self = user_data;
+  guint n = gtk_list_item_get_position (item);
+  const DamaVariant *v = listed_variant (self, n);
 
-  gtk_label_set_label (GTK_LABEL (name), dama_variant_display_name (v));
+  if (n >= dama_variant_count ())
+    gtk_label_set_label (GTK_LABEL (name), ((DamaSavedRules *) g_ptr_array_index (
+                           self->saved, n - dama_variant_count ()))->name);
+  else
+    gtk_label_set_label (GTK_LABEL (name), dama_variant_display_name (v));
   gtk_label_set_label (GTK_LABEL (summary), dama_variant_summary (v));
 }
 
@@ -137,13 +166,94 @@ on_game_selected (DamaNewGameDialog *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), !star);
   gtk_widget_set_visible (GTK_WIDGET (self->players_group), !star);
+  gtk_widget_set_visible (GTK_WIDGET (self->house_rules_group), !star);
   gtk_widget_set_visible (GTK_WIDGET (self->star_group), star);
+}
+
+/* The variant list: the built-in variants, then the saved rules; those
+ * that cannot be read are named in a row of their own. */
+static void
+load_variants (DamaNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  g_clear_pointer (&self->saved, g_ptr_array_unref);
+  self->saved = dama_saved_rules_load (self->settings, problems);
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    gtk_string_list_append (names, dama_variant_display_name (dama_variant_nth (i)));
+  for (guint i = 0; i < self->saved->len; i++)
+    gtk_string_list_append (names, ((DamaSavedRules *) g_ptr_array_index (self->saved, i))->name);
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (names));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_row), problems->len > 0);
+  if (problems->len > 0)
+    {
+      g_autofree char *text = NULL;
+
+      g_ptr_array_add (problems, NULL);
+      text = g_strjoinv ("\n", (char **) problems->pdata);
+      adw_action_row_set_subtitle (self->problems_row, text);
+    }
+}
+
+/* Saves the rules shown under the name typed, and chooses them. */
+static void
+on_save_rules (DamaNewGameDialog *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->save_row))));
+  const DamaVariant *rules = dama_rule_editor_get_custom (self->rule_editor);
+
+  if (*name == '\0' || !dama_variant_is_custom (rules))
+    return;
+  dama_saved_rules_save (self->settings, name, rules);
+  load_variants (self);
+  for (guint i = 0; i < self->saved->len; i++)
+    {
+      DamaSavedRules *saved = g_ptr_array_index (self->saved, i);
+
+      if (g_str_equal (saved->name, name))
+        adw_combo_row_set_selected (self->variant_row, (guint) dama_variant_count () + i);
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->save_row), "");
+}
+
+static void
+add_house_rules (DamaNewGameDialog *self)
+{
+  self->rule_editor = DAMA_RULE_EDITOR (dama_rule_editor_new ());
+  adw_preferences_group_add (self->house_rules_group, GTK_WIDGET (self->rule_editor));
+
+  self->save_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->save_row),
+                                 _("Save These Rules As"));
+  adw_entry_row_set_show_apply_button (self->save_row, TRUE);
+  g_signal_connect_swapped (self->save_row, "apply", G_CALLBACK (on_save_rules), self);
+  adw_preferences_group_add (self->house_rules_group, GTK_WIDGET (self->save_row));
+
+  self->problems_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->problems_row),
+                                 _("Some saved rules could not be read"));
+  gtk_widget_add_css_class (GTK_WIDGET (self->problems_row), "error");
+  adw_preferences_group_add (self->house_rules_group, GTK_WIDGET (self->problems_row));
+}
+
+static void
+dama_new_game_dialog_finalize (GObject *object)
+{
+  DamaNewGameDialog *self = DAMA_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->saved, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (dama_new_game_dialog_parent_class)->finalize (object);
 }
 
 static void
 dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = dama_new_game_dialog_finalize;
 
   /**
    * DamaNewGameDialog::start:
@@ -162,6 +272,7 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, house_rules_group);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, black_row);
@@ -181,7 +292,6 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
 static void
 dama_new_game_dialog_init (DamaNewGameDialog *self)
 {
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -192,12 +302,12 @@ dama_new_game_dialog_init (DamaNewGameDialog *self)
                             G_CALLBACK (on_game_selected), self);
   on_game_selected (self);
 
-  for (size_t i = 0; i < dama_variant_count (); i++)
-    gtk_string_list_append (names, dama_variant_display_name (dama_variant_nth (i)));
-  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (names));
+  self->settings = g_settings_new (APPLICATION_ID);
+  add_house_rules (self);
+  load_variants (self);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_variant_item), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_variant_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_variant_item), self);
   adw_combo_row_set_list_factory (self->variant_row, factory);
 
   g_signal_connect_swapped (self->variant_row, "notify::selected",
@@ -261,11 +371,25 @@ void
 dama_new_game_dialog_set_variant_id (DamaNewGameDialog *self,
                                      const char        *variant_id)
 {
+  const DamaVariant *v = dama_variant_find (variant_id);
+  const DamaVariant *base = dama_variant_base (v);
+  guint n = (guint) (dama_variant_count () + self->saved->len);
+
   g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
 
-  for (size_t i = 0; i < dama_variant_count (); i++)
-    if (g_strcmp0 (dama_variant_nth (i)->id, variant_id) == 0)
-      adw_combo_row_set_selected (self->variant_row, (guint) i);
+  if (v == NULL || base == NULL)
+    return;
+  /* Saved rules by their name, other custom rules on their base. */
+  for (guint i = 0; i < n; i++)
+    if (listed_variant (self, i) == v)
+      {
+        adw_combo_row_set_selected (self->variant_row, i);
+        return;
+      }
+  for (guint i = 0; i < dama_variant_count (); i++)
+    if (dama_variant_nth (i) == base)
+      adw_combo_row_set_selected (self->variant_row, i);
+  dama_rule_editor_set_variant (self->rule_editor, v);
 }
 
 DamaColor

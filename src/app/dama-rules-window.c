@@ -244,7 +244,9 @@ char *
 dama_rules_help_uri (const DamaVariant *variant)
 {
   g_return_val_if_fail (variant != NULL, NULL);
-  /* A variant of one's own has no page: the rules overview then. */
+  /* Rules of one's own: the page on custom rules. */
+  if (dama_variant_is_custom (variant))
+    return g_strdup ("help:dama/rules-custom");
   if (dama_variant_find (variant->id) != variant)
     return g_strdup ("help:dama/rules");
   return g_strdup_printf ("help:dama/rules-%s", variant->id);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-variant-names.h"
+#include "dama-saved-rules.h"
 
 const char *
 dama_variant_display_name (const DamaVariant *variant)
@@ -31,6 +32,12 @@ dama_variant_display_name (const DamaVariant *variant)
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_str_equal (names[i].id, variant->id))
       return _(names[i].name);
+  if (dama_variant_is_custom (variant))
+    {
+      const char *saved = dama_saved_rules_find_name (variant);
+
+      return saved != NULL ? saved : _("Custom rules");
+    }
   return variant->name;
 }
 
@@ -57,5 +64,7 @@ dama_variant_summary (const DamaVariant *variant)
   for (guint i = 0; i < G_N_ELEMENTS (summaries); i++)
     if (g_str_equal (summaries[i].id, variant->id))
       return _(summaries[i].text);
+  if (dama_variant_is_custom (variant))
+    return _("Rules of your own, built on a variant");
   return "";
 }

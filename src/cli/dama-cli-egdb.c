@@ -140,7 +140,7 @@ dama_cli_egdb (int    argc,
       dama_cli_error ("%s", usage);
       return DAMA_CLI_USAGE;
     }
-  if (strcmp (options.variant->id, "custom") == 0)
+  if (dama_variant_is_custom (options.variant))
     {
       dama_cli_error ("egdb: databases are built for the built-in variants only");
       return DAMA_CLI_USAGE;

@@ -470,7 +470,7 @@ dama_egdb_build (const DamaVariant *v,
   uint64_t total = 0, done = 0;
   bool ok = true;
 
-  if (strcmp (v->id, "custom") == 0)
+  if (dama_variant_is_custom (v))
     {
       dama_error_set (error, 0, "databases are built for the built-in variants only");
       return false;

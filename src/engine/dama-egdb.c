@@ -111,7 +111,7 @@ dama_egdb_open (const DamaVariant *v,
   DamaEgdb *db;
   bool complete[N];
 
-  if (v == NULL || strcmp (v->id, "custom") == 0)
+  if (v == NULL || dama_variant_is_custom (v))
     return NULL;
   db = calloc (1, sizeof *db);
   if (db == NULL)

@@ -220,6 +220,9 @@ dama_variant_find (const char *id)
     if (strcmp (variants[i].id, id) == 0)
       return dama_variant_nth (i);
 
+  /* A custom rule set, as files and settings name it. */
+  if (strncmp (id, "custom:", 7) == 0)
+    return dama_variant_custom (id + 7, NULL, 0);
   return NULL;
 }
 
@@ -316,6 +319,116 @@ set_field (DamaVariant     *v,
     default:
       memcpy (field, &value, sizeof value);
       break;
+    }
+}
+
+/* Reads the field of key as an int, whatever its type. */
+static int
+get_field (const DamaVariant *v,
+           const CustomKey   *key)
+{
+  const char *field = (const char *) v + key->offset;
+
+  switch (key->type)
+    {
+    case FIELD_BOOL:
+      {
+        bool b;
+
+        memcpy (&b, field, sizeof b);
+        return b;
+      }
+    case FIELD_UNSIGNED:
+      {
+        unsigned u;
+
+        memcpy (&u, field, sizeof u);
+        return (int) u;
+      }
+    case FIELD_INT:
+    default:
+      {
+        int i;
+
+        memcpy (&i, field, sizeof i);
+        return i;
+      }
+    }
+}
+
+size_t
+dama_custom_key_count (void)
+{
+  return sizeof custom_keys / sizeof custom_keys[0];
+}
+
+const char *
+dama_custom_key_name (size_t key)
+{
+  return key < dama_custom_key_count () ? custom_keys[key].key : NULL;
+}
+
+const char *
+dama_custom_key_value_name (size_t key,
+                            size_t value)
+{
+  if (key >= dama_custom_key_count () || value >= 5)
+    return NULL;
+  return custom_keys[key].names[value];
+}
+
+int
+dama_custom_key_get (const DamaVariant *v,
+                     size_t             key)
+{
+  const CustomKey *ck;
+  int field;
+
+  if (key >= dama_custom_key_count ())
+    return -1;
+  ck = &custom_keys[key];
+  field = get_field (v, ck);
+  /* Turkish men also capture sideways: the key speaks of the rest. */
+  if (ck->offset == FIELD (man_captures))
+    field &= ~DAMA_MAN_SIDEWAYS;
+  for (int n = 0; n < 5 && ck->names[n] != NULL; n++)
+    if (ck->values[n] == field)
+      return n;
+  return -1;
+}
+
+bool
+dama_custom_key_set (DamaVariant *v,
+                     size_t       key,
+                     size_t       value)
+{
+  if (dama_custom_key_value_name (key, value) == NULL)
+    return false;
+  set_field (v, &custom_keys[key], custom_keys[key].values[value]);
+  return true;
+}
+
+void
+dama_variant_write_custom (const DamaVariant *base,
+                           const DamaVariant *v,
+                           char              *out,
+                           size_t             size)
+{
+  size_t n;
+
+  if (size == 0)
+    return;
+  snprintf (out, size, "%s", base->id);
+  n = strlen (out);
+  if (v->men_rows != base->men_rows && n < size)
+    n += (size_t) snprintf (out + n, size - n, ",men-rows=%d", v->men_rows);
+  for (size_t k = 0; k < dama_custom_key_count () && n < size; k++)
+    {
+      int value = dama_custom_key_get (v, k);
+
+      if (value >= 0 && value != dama_custom_key_get (base, k))
+        n += (size_t) snprintf (out + n, size - n, ",%s=%s", custom_keys[k].key,
+                                custom_keys[k].names[value]);
     }
 }
 

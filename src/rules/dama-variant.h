@@ -174,3 +174,43 @@ bool dama_variant_parse_custom (const char  *text,
                                 DamaVariant *variant,
                                 char        *error,
                                 size_t       error_size);
+
+/* A custom rule set by its text ("BASE,key=value,...", without the
+ * "custom:" that dama_variant_find () also accepts): one record per
+ * set of rules for the life of the program, whose id is
+ * "custom:" and the text dama_variant_write_custom () gives for it, so
+ * that equal rules have one id. NULL with a message in error (which may
+ * be NULL) when the text is not a rule set. Thread-safe. */
+const DamaVariant *dama_variant_custom (const char *text,
+                                        char       *error,
+                                        size_t      error_size);
+
+/* The built-in variant a custom rule set of dama_variant_custom ()
+ * starts from; a built-in variant itself; NULL for other records. */
+const DamaVariant *dama_variant_base (const DamaVariant *variant);
+
+/* Whether the variant is a custom rule set (parsed or interned). */
+bool dama_variant_is_custom (const DamaVariant *variant);
+
+/* The keys of custom rules, in a fixed order, for rule editors: their
+ * names and the names of their values ("blocked", 1 -> "draw"). */
+size_t dama_custom_key_count (void);
+const char *dama_custom_key_name (size_t key);
+/* NULL past the last value. */
+const char *dama_custom_key_value_name (size_t key,
+                                        size_t value);
+/* The index of the key's value in variant, or -1 if none fits. */
+int dama_custom_key_get (const DamaVariant *variant,
+                         size_t             key);
+/* Sets the key to its value-th value; dama_variant_prepare () after. */
+bool dama_custom_key_set (DamaVariant *variant,
+                          size_t       key,
+                          size_t       value);
+
+/* "BASE,key=value,..." naming variant as base changed by the keys (and
+ * men-rows) where the two differ: the text dama_variant_custom () and
+ * dama_variant_parse_custom () read. */
+void dama_variant_write_custom (const DamaVariant *base,
+                                const DamaVariant *variant,
+                                char              *out,
+                                size_t             size);

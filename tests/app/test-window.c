@@ -15,6 +15,7 @@
 #include "dama-move-list-view.h"
 #include "dama-new-game-dialog.h"
 #include "dama-player-row.h"
+#include "dama-rule-editor.h"
 #include "dama-window.h"
 #include "dama-variant-names.h"
 
@@ -744,6 +745,80 @@ hint_shown (Fixture *f)
   return dama_board_view_get_painter (f->view)->n_arrows == 1;
 }
 
+/* House rules in the New Game dialog: saved sets are listed by name,
+ * one that cannot be read is named and left out, rules changed on a
+ * variant start a game of those rules and can be saved by name. */
+static void
+test_house_rules (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GVariant) saved = NULL;
+  DamaNewGameDialog *dialog;
+  DamaRuleEditor *editor;
+  AdwActionRow *problems;
+  GtkWidget *name;
+  const char *family = "custom:czech,blocked=draw,king-landing=behind";
+
+  g_settings_set_value (settings, "custom-rule-sets", g_variant_new_parsed (
+    "[('Spanish house', 'spanish,blocked=most-pieces,lost-king=loses'),"
+    " ('Broken', 'czech,blocked=sometimes'), ('', 'czech')]"));
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*Broken*sometimes*");
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*name is empty*");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  app_test_iterate ();
+  g_test_assert_expected_messages ();
+  dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+
+  problems = find_row (GTK_WIDGET (dialog), "Some saved rules could not be read");
+  g_assert_nonnull (problems);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (problems)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (problems), "“Broken”"));
+
+  /* The saved set is in the list, after the variants. */
+  dama_new_game_dialog_set_variant_id (dialog, "custom:spanish,lost-king=loses,blocked=most-pieces");
+  g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==,
+                   "custom:spanish,blocked=most-pieces,lost-king=loses");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+                      find_row (GTK_WIDGET (dialog), "Variant"))), ==, dama_variant_count ());
+
+  /* Rules changed on Czech. */
+  dama_new_game_dialog_set_variant_id (dialog, "czech");
+  g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==, "czech");
+  editor = DAMA_RULE_EDITOR (app_test_find_widget (GTK_WIDGET (dialog), DAMA_TYPE_RULE_EDITOR));
+  g_assert_true (dama_rule_editor_set_rule (editor, "blocked", 1));
+  g_assert_true (dama_rule_editor_set_rule (editor, "king-landing", 1));
+  g_assert_false (dama_rule_editor_set_rule (editor, "blocked", 7));
+  g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==, family);
+
+  /* Saved under a name, they are listed by it. */
+  name = app_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  gtk_editable_set_text (GTK_EDITABLE (name), " Family rules ");
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*Broken*");
+  g_test_expect_message ("Dama", G_LOG_LEVEL_WARNING, "*name is empty*");
+  g_signal_emit_by_name (name, "apply");
+  g_test_assert_expected_messages ();
+  saved = g_settings_get_value (settings, "custom-rule-sets");
+  g_assert_cmpuint (g_variant_n_children (saved), ==, 4);
+  {
+    const char *saved_name, *rules;
+
+    g_variant_get_child (saved, 3, "(&s&s)", &saved_name, &rules);
+    g_assert_cmpstr (saved_name, ==, "Family rules");
+    g_assert_cmpstr (rules, ==, family + 7);
+  }
+  g_assert_cmpstr (dama_variant_display_name (dama_variant_find (family)), ==, "Family rules");
+  g_assert_cmpstr (dama_new_game_dialog_get_variant_id (dialog), ==, family);
+
+  /* The game has those rules: a blocked side draws. */
+  dama_new_game_dialog_start (dialog);
+  app_test_iterate ();
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, family);
+  g_assert_cmpstr (title_of (f), ==, "Family rules");
+  g_settings_reset (settings, "custom-rule-sets");
+}
+
 static void
 test_hint (Fixture       *f,
            gconstpointer  data)
@@ -1204,6 +1279,7 @@ main (int   argc,
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
   ADD ("/app/window/new-game-dialog", test_new_game_dialog);
+  ADD ("/app/window/house-rules", test_house_rules);
   ADD ("/app/window/narrow", test_narrow);
   ADD ("/app/window/player-rows", test_player_rows);
   ADD ("/app/window/board-keeps-size", test_board_keeps_size);

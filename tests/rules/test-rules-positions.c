@@ -927,6 +927,50 @@ test_custom (void)
   }
 }
 
+/* Custom rule sets by their text: one record per set of rules, whose
+ * id is the text that names those rules, which reads back the same. */
+static void
+test_custom_interned (void)
+{
+  char message[256] = "";
+  const DamaVariant *a = dama_variant_custom ("czech,blocked=draw", message, sizeof message);
+  const DamaVariant *b = dama_variant_custom ("czech,kings=flying,blocked=draw", NULL, 0);
+
+  g_assert_nonnull (a);
+  g_assert_true (a == b);
+  g_assert_cmpstr (a->id, ==, "custom:czech,blocked=draw");
+  g_assert_true (dama_variant_find ("custom:czech,blocked=draw") == a);
+  g_assert_true (dama_variant_is_custom (a));
+  g_assert_false (dama_variant_is_custom (dama_variant_find ("czech")));
+  g_assert_cmpint (a->blocked, ==, DAMA_BLOCKED_DRAW);
+  g_assert_true (dama_variant_custom ("czech", NULL, 0) != dama_variant_find ("czech"));
+  g_assert_cmpstr (dama_variant_custom ("czech", NULL, 0)->id, ==, "custom:czech");
+
+  g_assert_null (dama_variant_custom ("czech,blocked=sometimes", message, sizeof message));
+  g_assert_cmpstr (message, ==, "rules: unknown value 'sometimes' for blocked");
+  g_assert_null (dama_variant_find ("custom:nowhere"));
+  g_assert_null (dama_variant_find ("custom:"));
+
+  /* Every value of every key, on every base, reads back as written. */
+  for (size_t i = 0; i < dama_variant_count (); i++)
+    for (size_t k = 0; k < dama_custom_key_count (); k++)
+      for (size_t n = 0; dama_custom_key_value_name (k, n) != NULL; n++)
+        {
+          const DamaVariant *base = dama_variant_nth (i);
+          DamaVariant v = *base;
+          char text[256];
+          const DamaVariant *read;
+
+          g_assert_true (dama_custom_key_set (&v, k, n));
+          dama_variant_write_custom (base, &v, text, sizeof text);
+          read = dama_variant_custom (text, message, sizeof message);
+          if (read == NULL)
+            continue; /* too many rows for the board, say */
+          for (size_t k2 = 0; k2 < dama_custom_key_count (); k2++)
+            g_assert_cmpint (dama_custom_key_get (read, k2), ==, dama_custom_key_get (&v, k2));
+        }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -982,6 +1026,7 @@ main (int    argc,
 
   g_test_add_func ("/rules/variants/records", test_records);
   g_test_add_func ("/rules/variants/custom", test_custom);
+  g_test_add_func ("/rules/variants/custom-interned", test_custom_interned);
 
   for (size_t i = 0; i < dama_variant_count (); i++)
     {
