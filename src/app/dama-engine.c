@@ -463,7 +463,10 @@ play_huffing (Job        *job,
 {
   const DamaVariant *v = job->state.variant;
 
-  if (job->analysis || v->huffing == DAMA_HUFFING_OFF)
+  /* Only for the computer's own move: a hint or a draw offer is about
+   * the position as it stands. */
+  if (job->analysis || job->priority != DAMA_ENGINE_PRIORITY_PLAY ||
+      v->huffing == DAMA_HUFFING_OFF)
     return FALSE;
   job->huff = dama_search_choose_huff (search, &job->state, &job->stop);
   if (job->huff >= 0)
