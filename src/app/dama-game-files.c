@@ -14,6 +14,7 @@
 #include "dama-game-list-dialog.h"
 #include "dama-pdn-reading.h"
 #include "dama-position-editor.h"
+#include "dama-variant-question.h"
 
 #define RECENT_ITEMS 8
 #define RECENT_APP "dama"
@@ -30,6 +31,7 @@ struct _DamaGameFiles
   DamaPdnReading *reading;        /* its games being read */
   GtkRecentManager *recent;
   GMenu *recent_menu;
+  GBytes *inferred_text;          /* the game text whose variant was guessed */
 };
 
 G_DEFINE_FINAL_TYPE (DamaGameFiles, dama_game_files, G_TYPE_OBJECT)
@@ -135,6 +137,10 @@ failed (DamaGameFiles *self,
   message (self, text);
 }
 
+static void ask_variant (DamaGameFiles     *self,
+                         const DamaVariant *inferred,
+                         GFile             *file);
+
 /* The first game of pdn (checked) takes the board's place; file, if
  * any, is where it came from. */
 static void
@@ -142,12 +148,82 @@ replace_game (DamaGameFiles *self,
               DamaPdnFile   *pdn,
               GFile         *file)
 {
+  /* Read first: the match takes the game out of the file. */
+  gboolean inferred = pdn->games[0]->variant_inferred;
+  const DamaVariant *variant = pdn->games[0]->variant;
+
   dama_match_take_pdn (self->match, pdn);
   if (file != NULL)
     {
       set_file (self, file);
       note_recent (file);
     }
+  if (inferred && (self->inferred_text != NULL || file != NULL) && self->parent != NULL)
+    ask_variant (self, variant, file);
+}
+
+typedef struct
+{
+  DamaGameFiles *files;
+  GBytes *text;
+  GFile *file;
+} Reread;
+
+static void
+reread_free (gpointer data)
+{
+  Reread *r = data;
+
+  g_object_unref (r->files);
+  g_clear_pointer (&r->text, g_bytes_unref);
+  g_clear_object (&r->file);
+  g_free (r);
+}
+
+/* The game read again as the variant the person chose. */
+static void
+on_variant_chosen (const DamaVariant *chosen,
+                   gpointer           user_data)
+{
+  Reread *r = user_data;
+  DamaPdnReadOptions options = { .default_variant = chosen };
+  gsize length;
+  const char *text;
+  DamaPdnFile *pdn;
+  g_autoptr(GError) error = NULL;
+
+  /* A file of one game read in the background: read it again here. */
+  if (r->text == NULL)
+    {
+      char *contents;
+
+      if (!g_file_load_contents (r->file, NULL, &contents, &length, NULL, &error))
+        {
+          failed (r->files, error);
+          return;
+        }
+      r->text = g_bytes_new_take (contents, length);
+    }
+  text = g_bytes_get_data (r->text, &length);
+  pdn = dama_pdn_read (text, length, &options);
+  if (!dama_game_check_pdn (pdn, &error))
+    failed (r->files, error);
+  else
+    replace_game (r->files, pdn, r->file);
+  dama_pdn_file_free (pdn);
+}
+
+static void
+ask_variant (DamaGameFiles     *self,
+             const DamaVariant *inferred,
+             GFile             *file)
+{
+  Reread *r = g_new0 (Reread, 1);
+
+  r->files = g_object_ref (self);
+  r->text = g_steal_pointer (&self->inferred_text);
+  r->file = file != NULL ? g_object_ref (file) : NULL;
+  dama_variant_question_show (self->parent, inferred, on_variant_chosen, r, reread_free);
 }
 
 typedef struct
@@ -233,6 +309,10 @@ load_pdn (DamaGameFiles  *self,
       dama_pdn_file_free (pdn);
       return FALSE;
     }
+  /* Kept to read the game again if the variant guessed is not its own. */
+  g_clear_pointer (&self->inferred_text, g_bytes_unref);
+  if (pdn->games[0]->variant_inferred)
+    self->inferred_text = g_bytes_new (text, length);
   ask_then_replace (self, pdn, file);
   return TRUE;
 }
@@ -760,6 +840,7 @@ dama_game_files_dispose (GObject *object)
   g_clear_weak_pointer (&self->parent);
   g_clear_object (&self->recent);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->inferred_text, g_bytes_unref);
 
   G_OBJECT_CLASS (dama_game_files_parent_class)->dispose (object);
 }

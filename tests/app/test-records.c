@@ -419,6 +419,37 @@ test_bad_file_keeps_game (Fixture       *f,
   g_assert_cmpstr (dama_game_get_move_text (f->game, 0), ==, "c3-d4");
 }
 
+/* A game whose text names no variant: the player is told the one it was
+ * read as, and may have it read again as another. */
+static void
+test_inferred_variant (Fixture       *f,
+                       gconstpointer  data)
+{
+  static const char text[] = "1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n";
+  AdwMessageDialog *question;
+  GtkDropDown *list;
+  DamaGame *game;
+
+  g_assert_true (dama_game_files_load_text (dama_window_get_files (f->window), text, NULL));
+  app_test_iterate ();
+  game = dama_match_get_game (dama_window_get_match (f->window));
+  g_assert_cmpstr (dama_game_get_variant_id (game), ==, "czech");
+  question = ADW_MESSAGE_DIALOG (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "It was read as Czech"));
+  list = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (question));
+  g_assert_cmpuint (gtk_drop_down_get_selected (list), ==, 0);
+  for (guint i = 0; i < dama_variant_count (); i++)
+    if (g_str_equal (dama_variant_nth (i)->id, "russian"))
+      gtk_drop_down_set_selected (list, i);
+  adw_message_dialog_response (question, "read");
+  app_test_iterate ();
+
+  game = dama_match_get_game (dama_window_get_match (f->window));
+  g_assert_cmpstr (dama_game_get_variant_id (game), ==, "russian");
+  g_assert_cmpuint (dama_game_get_n_moves (game), ==, 4);
+}
+
 /* A file of one game that cannot be read (a variant no one knows) takes
  * the same path as a paste: the board keeps its game. */
 static void
@@ -1023,6 +1054,7 @@ main (int   argc,
   ADD ("/app/records/drop-file", test_drop_file);
   ADD ("/app/records/bad-file-keeps-game", test_bad_file_keeps_game);
   ADD ("/app/records/bad-single-game-keeps-game", test_bad_single_game_keeps_game);
+  ADD ("/app/records/inferred-variant", test_inferred_variant);
   ADD ("/app/records/long-game-cancel", test_long_game_cancel);
   ADD ("/app/records/position-editor", test_position_editor);
   ADD ("/app/records/clipboard", test_clipboard);
