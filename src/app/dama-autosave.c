@@ -327,9 +327,11 @@ read_game_line (Reader     *reader,
     {
       DamaHuffing huffing;
 
-      if (save->moves->len > 0 || save->variant->huffing != DAMA_HUFFING_OFF)
-        damaged (reader, "huffing set after the moves, or twice");
-      else if (!dama_huffing_parse (line + 8, &huffing))
+      /* A custom rule set's id may hold the key already. */
+      if (save->moves->len > 0)
+        damaged (reader, "huffing set after the moves");
+      else if (!dama_huffing_parse (line + 8, &huffing) ||
+               dama_variant_with_huffing (save->variant, huffing) == NULL)
         damaged (reader, "unknown huffing “%s”", line + 8);
       else
         save->variant = dama_variant_with_huffing (save->variant, huffing);

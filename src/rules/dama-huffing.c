@@ -102,6 +102,17 @@ dama_variant_with_huffing (const DamaVariant *base,
     return NULL;
   if (base->huffing == mode)
     return base;
+  /* A rule set of the New Game dialog's house rules: the same set with
+   * the key changed, interned as any other. */
+  if (dama_variant_is_custom (base) && dama_variant_base (base) != NULL)
+    {
+      DamaVariant changed = *base;
+      char text[512];
+
+      changed.huffing = mode;
+      dama_variant_write_custom (dama_variant_base (base), &changed, text, sizeof text);
+      return dama_variant_custom (text, NULL, 0);
+    }
   for (size_t n = 0; n < dama_variant_count () && n < MAX_VARIANTS; n++)
     {
       const DamaVariant *plain = dama_variant_nth (n);

@@ -34,7 +34,9 @@ void dama_position_huff (DamaPosition *position,
 /* The built-in variant like base but with huffing set to mode; base
  * itself when it already has it. A built-in variant's twin keeps its
  * id and GameType: huffing is an option of a game, not a variant.
- * NULL for a custom rule set (change its huffing field instead). */
+ * An interned custom rule set (dama_variant_custom) gives the set with
+ * the huffing key changed; NULL for other records (change their
+ * huffing field instead). */
 const DamaVariant *dama_variant_with_huffing (const DamaVariant *base,
                                               DamaHuffing        mode);
 

@@ -683,6 +683,24 @@ test_computer_huffs (Fixture       *f,
   g_assert_true (dama_position_equal (dama_game_get_position (again),
                                       dama_game_get_position (f->game)));
 
+  /* House rules with huffing, saved and read back. */
+  {
+    const DamaVariant *set = dama_variant_custom ("czech,blocked=draw", NULL, 0);
+    g_autofree char *saved = NULL;
+    g_autoptr(DamaGame) reread = NULL;
+
+    dama_match_set_huffing (f->match, DAMA_HUFFING_REMOVE);
+    dama_match_start (f->match, set->id, DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+    g_assert_cmpint (dama_game_get_huffing (f->game), ==, DAMA_HUFFING_REMOVE);
+    g_assert_cmpint (dama_game_get_variant (f->game)->blocked, ==, set->blocked);
+    play (f, "c3-d4");
+    saved = dama_game_serialize (f->game);
+    reread = dama_game_deserialize (saved, &error);
+    g_assert_no_error (error);
+    g_assert_true (dama_game_get_variant (reread) == dama_game_get_variant (f->game));
+    g_assert_cmpuint (dama_game_get_n_moves (reread), ==, 1);
+  }
+
   /* A rematch keeps huffing; a new game from the dialog follows the
    * match's choice. */
   dama_match_rematch (f->match);

@@ -291,6 +291,22 @@ test_perft_unchanged (void)
   g_assert_cmpint (czech->huffing, ==, DAMA_HUFFING_OFF);
 }
 
+/* House rules with huffing: the rule set keeps its rules and gains the
+ * key, and turning it off gives the same set back. */
+static void
+test_custom_set (void)
+{
+  const DamaVariant *set = dama_variant_custom ("czech,blocked=draw", NULL, 0);
+  const DamaVariant *huffing;
+
+  g_assert_nonnull (set);
+  huffing = dama_variant_with_huffing (set, DAMA_HUFFING_REMOVE);
+  g_assert_nonnull (huffing);
+  g_assert_cmpint (huffing->huffing, ==, DAMA_HUFFING_REMOVE);
+  g_assert_cmpint (huffing->blocked, ==, set->blocked);
+  g_assert_true (dama_variant_with_huffing (huffing, DAMA_HUFFING_OFF) == set);
+}
+
 static void
 test_words (void)
 {
@@ -392,5 +408,6 @@ main (int    argc,
   g_test_add_func ("/huffing/perft-unchanged", test_perft_unchanged);
   g_test_add_func ("/huffing/words", test_words);
   g_test_add_func ("/huffing/tree", test_tree);
+  g_test_add_func ("/huffing/custom-set", test_custom_set);
   return g_test_run ();
 }
