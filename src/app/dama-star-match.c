@@ -8,6 +8,8 @@
  */
 #include "dama-star-match.h"
 
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdatomic.h>
 #include <string.h>
 
@@ -46,6 +48,9 @@ struct _DamaStarMatch
   int analysis_score, analysis_depth;
   char *analysis_line;
 };
+
+/* The largest file read as a game. */
+#define MAX_FILE_SIZE (4 << 20)
 
 /* How long an analysis of one position thinks. */
 #define ANALYSIS_MS 2000
@@ -583,14 +588,24 @@ dama_star_match_load_file (DamaStarMatch  *self,
                            GError        **error)
 {
   g_autofree char *text = NULL;
+  g_autofree char *name = g_filename_display_basename (path);
   gsize length;
+  GStatBuf st;
 
+  /* A game of a few thousand moves is some tens of kilobytes: a file of
+   * megabytes is not one, and is not read whole. */
+  if (g_stat (path, &st) == 0 && st.st_size > MAX_FILE_SIZE)
+    {
+      g_set_error (error, DAMA_STAR_RECORD_ERROR, DAMA_STAR_RECORD_ERROR_INVALID,
+                   _("%s is too large to be a game"), name);
+      return FALSE;
+    }
   if (!g_file_get_contents (path, &text, &length, error))
     return FALSE;
   if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
     {
       g_set_error (error, DAMA_STAR_RECORD_ERROR, DAMA_STAR_RECORD_ERROR_INVALID,
-                   "%s is not a text file", path);
+                   _("%s is not a text file"), name);
       return FALSE;
     }
   return dama_star_match_load_text (self, text, error);

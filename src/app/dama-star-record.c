@@ -4,6 +4,7 @@
  */
 #include "dama-star-record.h"
 
+#include <glib/gi18n.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,7 +79,9 @@ fail (GError    **error,
       const char *message)
 {
   g_set_error (error, DAMA_STAR_RECORD_ERROR, DAMA_STAR_RECORD_ERROR_INVALID,
-               "line %d: %s", line, message);
+               /* Translators: an error in a Chinese checkers game file:
+                * "line 4: CornerRule takes yes or no" */
+               _("line %d: %s"), line, message);
   return FALSE;
 }
 
@@ -153,13 +156,14 @@ replay (const char    *moves,
           !dama_star_move_parse (&game->position, legal, words[i], &move, &parse_error))
         {
           g_autofree char *message =
-            g_strdup_printf ("move %d (%s): %s", number, words[i],
-                             game->end != DAMA_STAR_END_NONE ? "the game is already over"
+            /* Translators: "move 12 (k3-k5): why it cannot be played" */
+            g_strdup_printf (_("move %d (%s): %s"), number, words[i],
+                             game->end != DAMA_STAR_END_NONE ? _("the game is already over")
                                                              : parse_error.message);
           ok = fail (error, line, message);
         }
       else if (!dama_star_game_play (game, move))
-        ok = fail (error, line, "out of memory");
+        ok = fail (error, line, _("out of memory"));
     }
   g_free (legal);
   return ok;
@@ -190,29 +194,29 @@ dama_star_record_read (const char     *text,
       if (*line == '\0' || *line == '#')
         continue;
       if (colon == NULL)
-        return fail (error, i + 1, "expected \"Key: value\"");
+        return fail (error, i + 1, _("expected \"Key: value\""));
       *colon = '\0';
       value = colon[1] == ' ' ? colon + 2 : colon + 1;
       if (strcmp (line, "Star") == 0)
         {
           if (strcmp (value, "121") != 0 && strcmp (value, "73") != 0)
-            return fail (error, i + 1, "the star has 121 or 73 holes");
+            return fail (error, i + 1, _("the star has 121 or 73 holes"));
           star = atoi (value);
         }
       else if (strcmp (line, "CornerRule") == 0)
         {
           if (!parse_yes_no (value, &parsed.rules.corner_rule))
-            return fail (error, i + 1, "CornerRule takes yes or no");
+            return fail (error, i + 1, _("CornerRule takes yes or no"));
         }
       else if (strcmp (line, "AntiSpoiling") == 0)
         {
           if (!parse_yes_no (value, &parsed.rules.anti_spoiling))
-            return fail (error, i + 1, "AntiSpoiling takes yes or no");
+            return fail (error, i + 1, _("AntiSpoiling takes yes or no"));
         }
       else if (strcmp (line, "Seat") == 0)
         {
           if (!parse_seat (value, &parsed, corners, n_seats))
-            return fail (error, i + 1, "expected a seat such as \"A person red\"");
+            return fail (error, i + 1, _("expected a seat such as \"A person red\""));
           n_seats++;
         }
       else if (strcmp (line, "Start") == 0)
@@ -231,14 +235,14 @@ dama_star_record_read (const char     *text,
     }
 
   if (!have_start)
-    return fail (error, 0, "no Start position");
+    return fail (error, 0, _("no Start position"));
   if (star != 0 && star != dama_star_board_get (start.size)->n_holes)
-    return fail (error, 0, "the Star and the Start position differ");
+    return fail (error, 0, _("the Star and the Start position differ"));
   if (n_seats != start.n_players)
-    return fail (error, 0, "one Seat line is needed for each player of the Start position");
+    return fail (error, 0, _("one Seat line is needed for each player of the Start position"));
   for (int q = 0; q < n_seats; q++)
     if (corners[q] != start.home[q])
-      return fail (error, 0, "the Seat lines are not in the order of the Start position");
+      return fail (error, 0, _("the Seat lines are not in the order of the Start position"));
   parsed.n_players = start.n_players;
   parsed.rules.size = start.size;
 

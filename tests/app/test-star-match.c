@@ -6,6 +6,8 @@
  */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "dama-star-match.h"
 
@@ -215,6 +217,42 @@ test_autosave (void)
   g_rmdir (dir);
 }
 
+/* Files that are not games: refused with a message, the game kept. A
+ * file of megabytes is not read whole. */
+static void
+test_bad_files (void)
+{
+  g_autoptr (DamaStarMatch) match = dama_star_match_new ();
+  g_autofree char *dir = g_dir_make_tmp ("dama-star-XXXXXX", NULL);
+  g_autofree char *binary = g_build_filename (dir, "binary.txt", NULL);
+  g_autofree char *large = g_build_filename (dir, "large.txt", NULL);
+  g_autofree char *before = dama_star_match_to_text (match);
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) error2 = NULL;
+  FILE *f;
+
+  g_assert_true (g_file_set_contents (binary, "Star: 121\n\0\xff", 13, NULL));
+  g_assert_false (dama_star_match_load_file (match, binary, &error));
+  g_assert_error (error, DAMA_STAR_RECORD_ERROR, DAMA_STAR_RECORD_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "binary.txt"));
+
+  f = fopen (large, "wb");
+  g_assert_nonnull (f);
+  g_assert_cmpint (fseek (f, 8 << 20, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('\n', f), ==, '\n');
+  fclose (f);
+  g_assert_false (dama_star_match_open_file (match, large, &error2));
+  g_assert_error (error2, DAMA_STAR_RECORD_ERROR, DAMA_STAR_RECORD_ERROR_INVALID);
+  g_assert_nonnull (strstr (error2->message, "too large"));
+  g_assert_null (dama_star_match_get_file (match));
+  after = dama_star_match_to_text (match);
+  g_assert_cmpstr (after, ==, before);
+  g_unlink (binary);
+  g_unlink (large);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -226,5 +264,6 @@ main (int    argc,
   g_test_add_func ("/star-match/text-round-trip", test_text_round_trip);
   g_test_add_func ("/star-match/bad-texts", test_bad_texts);
   g_test_add_func ("/star-match/autosave", test_autosave);
+  g_test_add_func ("/star-match/bad-files", test_bad_files);
   return g_test_run ();
 }
