@@ -33,6 +33,8 @@ build_progress (const DamaEgdbSliceReport *r,
   BuildTotals *totals = user_data;
   const DamaEgdbSlice *s = &r->slice;
 
+  if (r->partial)
+    return;
   totals->slices++;
   totals->positions += r->n_positions - r->counts[DAMA_EGDB_INVALID];
   for (int i = 0; i < 4; i++)

@@ -51,7 +51,46 @@ typedef struct
   uint8_t *count[2];
   uint64_t *queue;
   size_t queue_len, queue_cap;
+  /* Stopping and progress inside a pair, which may take minutes. */
+  atomic_bool *stop;
+  bool stopped;
+  DamaEgdbProgress progress;
+  void *user_data;
+  uint64_t done, total; /* positions of the pairs finished, of all */
+  double reported;      /* the last partial fraction told */
 } Builder;
+
+#define CHECK_EVERY ((uint64_t) 1 << 16)
+
+/* Every CHECK_EVERY positions: false once the build is told to stop,
+ * else reports how far it got (fraction of the pair's work, a first
+ * pass being about as long as taking back). */
+static bool
+keep_going (Builder *b,
+            double   pair_fraction)
+{
+  DamaEgdbSliceReport report;
+  uint64_t pair = b->size[0] + (b->n_tables == 2 ? b->size[1] : 0);
+
+  if (b->stop != NULL && atomic_load (b->stop))
+    {
+      b->stopped = true;
+      return false;
+    }
+  if (b->progress != NULL && b->total > 0)
+    {
+      memset (&report, 0, sizeof report);
+      report.slice = b->slice[0];
+      report.partial = true;
+      report.fraction = ((double) b->done + pair_fraction * (double) pair) / (double) b->total;
+      /* The queue grows as it is taken from: never tell less than before. */
+      if (report.fraction < b->reported)
+        report.fraction = b->reported;
+      b->reported = report.fraction;
+      b->progress (&report, b->user_data);
+    }
+  return true;
+}
 
 static double
 now_seconds (void)
@@ -150,6 +189,10 @@ first_pass (Builder *b,
       DamaPosition p;
       int value, pending = 0;
       bool draw = false;
+
+      if (i % CHECK_EVERY == CHECK_EVERY - 1 &&
+          !keep_going (b, 0.5 * ((double) t + (double) i / (double) b->size[t]) / b->n_tables))
+        return false;
 
       if (!dama_egdb_unindex (&b->ix, &b->slice[t], i, &p))
         {
@@ -291,6 +334,9 @@ propagate (Builder *b)
       int other = b->n_tables == 2 ? 1 - t : 0;
       DamaPosition p, pf;
 
+      if (head % CHECK_EVERY == CHECK_EVERY - 1 &&
+          !keep_going (b, 0.5 + 0.5 * (double) head / (double) b->queue_len))
+        return false;
       dama_egdb_unindex (&b->ix, &b->slice[t], i, &p);
       dama_egdb_flip (&b->ix, &p, &pf);
       if (!take_back (b, other, &pf, b->state[t][i]))
@@ -346,12 +392,13 @@ solve_pair (Builder             *b,
   for (int t = 0; t < b->n_tables; t++)
     if (!first_pass (b, t))
       {
-        dama_error_set (error, 0, "out of memory, or a smaller slice is missing");
+        dama_error_set (error, 0, "%s", b->stopped ? "stopped"
+                        : "out of memory, or a smaller slice is missing");
         return false;
       }
   if (!propagate (b))
     {
-      dama_error_set (error, 0, "out of memory");
+      dama_error_set (error, 0, "%s", b->stopped ? "stopped" : "out of memory");
       return false;
     }
 
@@ -491,6 +538,9 @@ dama_egdb_build (const DamaVariant *v,
       return false;
     }
   b->v = v;
+  b->stop = stop;
+  b->progress = progress;
+  b->user_data = user_data;
   dama_egdb_indexer_init (&b->ix, v);
   n_pairs = list_pairs (pieces, pairs);
   for (int k = 0; k < n_pairs; k++)
@@ -501,6 +551,7 @@ dama_egdb_build (const DamaVariant *v,
       if (!dama_egdb_slice_equal (&w, &pairs[k]))
         total += dama_egdb_slice_size (&b->ix, &w);
     }
+  b->total = total;
 
   for (int k = 0; k < n_pairs && ok; k++)
     {
@@ -533,7 +584,13 @@ dama_egdb_build (const DamaVariant *v,
       for (int t = 0; ok && t < b->n_tables; t++)
         {
           done += reports[t].n_positions;
+          b->done = done;
           reports[t].fraction = total > 0 ? (double) done / (double) total : 1.0;
+          /* The first slice of a pair may be told below what the pair's
+           * partial reports said. */
+          if (reports[t].fraction < b->reported)
+            reports[t].fraction = b->reported;
+          b->reported = reports[t].fraction;
           if (progress != NULL)
             progress (&reports[t], user_data);
         }

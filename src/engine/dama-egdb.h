@@ -79,6 +79,10 @@ typedef struct
   double seconds;
   bool reused;          /* its file was already there */
   double fraction;      /* of the whole build's positions done */
+  /* Only slice and fraction are set: how far the pair of slice (the
+   * slice and the same material with the other side to move) got, told
+   * now and then while it is solved. */
+  bool partial;
 } DamaEgdbSliceReport;
 
 typedef void (*DamaEgdbProgress) (const DamaEgdbSliceReport *report,
@@ -87,7 +91,8 @@ typedef void (*DamaEgdbProgress) (const DamaEgdbSliceReport *report,
 /* Builds every slice of up to pieces pieces under dir (creating
  * DIR/VARIANT), keeping the slices already there: a build stopped
  * (*stop set, or the process killed) goes on from the finished slices.
- * Reports each slice as it is done. */
+ * Reports each slice as it is done, and in between partial reports of
+ * the pair being solved; stop is looked at as often. */
 bool dama_egdb_build (const DamaVariant *variant,
                       const char        *dir,
                       int                pieces,

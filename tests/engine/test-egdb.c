@@ -478,6 +478,7 @@ typedef struct
 {
   int built;
   int kept;
+  int partial;
 } Tally;
 
 static void
@@ -486,6 +487,11 @@ tally (const DamaEgdbSliceReport *r,
 {
   Tally *t = user_data;
 
+  if (r->partial)
+    {
+      t->partial++;
+      return;
+    }
   if (r->reused)
     t->kept++;
   else
@@ -503,7 +509,7 @@ test_resume (Fixture       *f,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   gsize before_size, after_size;
-  Tally first = { 0, 0 }, second = { 0, 0 };
+  Tally first = { 0, 0, 0 }, second = { 0, 0, 0 };
   DamaError error = { 0 };
   atomic_bool stop = true;
 
@@ -526,6 +532,70 @@ test_resume (Fixture       *f,
   g_assert_cmpint (second.kept, ==, 14);
   g_assert_true (g_file_get_contents (path, &after, &after_size, NULL));
   g_assert_cmpmem (before, before_size, after, after_size);
+}
+
+typedef struct
+{
+  atomic_bool stop;
+  int finished;             /* slices reported done before the stop */
+  DamaEgdbSlice stopped_in; /* the pair being solved when told to stop */
+  double last_fraction;
+} Stopper;
+
+/* Stops the build at the first report from inside a pair. */
+static void
+stop_inside_pair (const DamaEgdbSliceReport *r,
+                  void                      *user_data)
+{
+  Stopper *s = user_data;
+
+  /* Partial or not, the fraction only grows. */
+  g_assert_cmpfloat (r->fraction, >=, s->last_fraction);
+  s->last_fraction = r->fraction;
+  if (!r->partial)
+    {
+      s->finished++;
+      return;
+    }
+  if (!atomic_load (&s->stop))
+    s->stopped_in = r->slice;
+  atomic_store (&s->stop, true);
+}
+
+static void
+test_stop_inside_pair (Fixture       *f,
+                       gconstpointer  data)
+{
+  const DamaVariant *v = dama_variant_find ("czech");
+  Stopper stopper = { .last_fraction = 0 };
+  Tally again = { 0, 0, 0 };
+  DamaError error = { 0 };
+  char path[4096];
+  g_autofree char *tmp = NULL;
+  DamaEgdb *db;
+
+  (void) data;
+  /* Four pieces: pairs of a few hundred thousand positions, long
+   * enough to be reported on (and stopped) before they are done. */
+  g_assert_false (dama_egdb_build (v, f->dir, 4, stop_inside_pair, &stopper, &stopper.stop,
+                                   &error));
+  g_assert_cmpstr (error.message, ==, "stopped");
+  g_assert_cmpint (dama_egdb_slice_pieces (&stopper.stopped_in), >, 0);
+  g_assert_cmpfloat (stopper.last_fraction, <, 1);
+  /* The pair stopped leaves no file, finished or half written. */
+  dama_egdb_slice_path (v, f->dir, &stopper.stopped_in, path, sizeof path);
+  tmp = g_strconcat (path, ".tmp", NULL);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (tmp, G_FILE_TEST_EXISTS));
+
+  /* Built again, it goes on from the slices finished before. */
+  g_assert_true (dama_egdb_build (v, f->dir, 4, tally, &again, NULL, &error));
+  g_assert_cmpint (again.kept, ==, stopper.finished);
+  g_assert_cmpint (again.built + again.kept, ==, 41);
+  db = dama_egdb_open (v, f->dir, NULL, NULL);
+  g_assert_cmpint (dama_egdb_pieces (db), ==, 4);
+  g_assert_cmpint (probe_fen (db, "W:WKc1,Ke1,Kg1:BKb8"), ==, DAMA_EGDB_RESULT_WIN);
+  dama_egdb_free (db);
 }
 
 /* Searches fen (Czech) to depth with db (may be NULL) at level. */
@@ -634,6 +704,8 @@ main (int    argc,
               test_plain_search, fixture_tear_down);
   g_test_add ("/egdb/corrupt", Fixture, NULL, fixture_set_up, test_corrupt, fixture_tear_down);
   g_test_add ("/egdb/resume", Fixture, NULL, fixture_set_up, test_resume, fixture_tear_down);
+  g_test_add ("/egdb/stop-inside-pair", Fixture, NULL, fixture_set_up, test_stop_inside_pair,
+              fixture_tear_down);
   g_test_add ("/egdb/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
   return g_test_run ();
 }
