@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "dama-egdb.h"
+#include "dama-egdb-builds.h"
 #include "dama-engine.h"
 #include "dama-book.h"
 #include "dama-engine-external.h"
@@ -579,6 +580,7 @@ worker_thread (gpointer data)
   DamaEngineExternal *external = dama_engine_external_new ();
   const DamaVariant *variant = NULL;
   DamaEgdb *egdb = NULL;
+  guint egdb_generation = 0;
 
 #ifdef __linux__
   /* Below the interface: on Linux the nice value is the thread's own. */
@@ -604,8 +606,11 @@ worker_thread (gpointer data)
         {
           /* What the table knows of another variant is no use. */
           if (job->state.variant != variant)
+            dama_search_clear (search);
+          /* A database built meanwhile has new files to look for. */
+          if (job->state.variant != variant || egdb_generation != dama_egdb_builds_generation ())
             {
-              dama_search_clear (search);
+              egdb_generation = dama_egdb_builds_generation ();
               dama_search_set_egdb (search, NULL);
               dama_egdb_free (egdb);
               egdb = open_egdb (job->state.variant);
@@ -841,6 +846,10 @@ dama_engine_search_async (DamaEngine          *self,
   job->limits.multipv = 1;
   job->limits.level = CLAMP (level, 1, 10);
   job->limits.seed = g_random_int ();
+  /* Full strength probes the databases: the small one is built at
+   * first use. */
+  if (job->limits.level == DAMA_LEVEL_MAX)
+    dama_egdb_builds_ensure_small (dama_egdb_builds_get_default (), job->state.variant);
   submit (self, job);
 }
 
@@ -966,6 +975,7 @@ dama_engine_analyse_async (DamaEngine           *self,
   job->progress = progress;
   job->progress_data = progress_data;
   job->progress_notify = progress_notify;
+  dama_egdb_builds_ensure_small (dama_egdb_builds_get_default (), job->state.variant);
   submit (self, job);
 }
 

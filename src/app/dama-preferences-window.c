@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-game.h"
+#include "dama-preferences-egdb.h"
 #include "dama-preferences-engines.h"
 #include "dama-preferences-window.h"
 #include "dama-variant-names.h"
@@ -138,6 +139,8 @@ dama_preferences_window_init (DamaPreferencesWindow *self)
 
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               ADW_PREFERENCES_PAGE (dama_preferences_engines_new ()));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (dama_preferences_egdb_new ()));
 }
 
 DamaPreferencesWindow *

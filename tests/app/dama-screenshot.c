@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|refused|huffing|new-game|preferences|preferences-engines|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|refused|huffing|new-game|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "dama-application.h"
+#include "dama-egdb-builds.h"
 #include "dama-window.h"
 
 static void
@@ -285,6 +286,23 @@ main (int   argc,
         if (ADW_IS_PREFERENCES_WINDOW (l->data))
           adw_preferences_window_set_visible_page_name (l->data, "engines");
       wait_ms (2000);
+    }
+  else if (g_str_equal (argv[1], "preferences-egdb"))
+    {
+      /* The Endgame Databases page while International is being built
+       * (what DAMA_EGDB_DIR holds shows in the other rows). */
+      g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+      wait_ms (300);
+      for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+        if (ADW_IS_PREFERENCES_WINDOW (l->data))
+          {
+            adw_preferences_window_set_visible_page_name (l->data, "egdb");
+            /* Tall enough for every row. */
+            gtk_window_set_default_size (l->data, 560, 880);
+          }
+      dama_egdb_builds_start (dama_egdb_builds_get_default (),
+                              dama_variant_find ("international"), 4, FALSE);
+      wait_ms (4000);
     }
   else if (g_str_equal (argv[1], "choice"))
     {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dama-egdb.h"
+#include "egdb-test-dir.h"
 #include "dama-search.h"
 
 typedef struct
@@ -21,27 +22,7 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   (void) data;
-  f->dir = g_dir_make_tmp ("dama-egdb-XXXXXX", NULL);
-  g_assert_nonnull (f->dir);
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-    }
-  g_remove (path);
+  f->dir = egdb_test_dir_new ();
 }
 
 static void
@@ -49,7 +30,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   (void) data;
-  remove_tree (f->dir);
+  egdb_test_dir_remove (f->dir);
   g_free (f->dir);
 }
 
