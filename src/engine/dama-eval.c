@@ -8,6 +8,7 @@
  */
 #include "dama-eval.h"
 #include "dama-eval-private.h"
+#include "dama-eval-endings.h"
 #include "dama-features.h"
 #include "dama-search.h"
 
@@ -19,8 +20,8 @@
 typedef enum
 {
   KING_ENDINGS_DECIDED,   /* short kings: more kings simply win */
-  KING_ENDINGS_FLYING_8,  /* 3 kings vs 1 on the long diagonal holds */
-  KING_ENDINGS_FLYING_10, /* 3 kings vs 1 holds anywhere */
+  KING_ENDINGS_FLYING_8,  /* flying kings on 8x8 (dama-eval-endings.c) */
+  KING_ENDINGS_FLYING_10, /* flying kings on 10x10 */
 } KingEndings;
 
 #define MAX_ROWS 10
@@ -294,30 +295,19 @@ side_score (const DamaEval     *eval,
   return s;
 }
 
-/* Whether the stronger side cannot expect to beat a lone flying king:
- * two pieces never catch it, and three (once the men are crowned) do
- * not when it holds the long diagonal on 8×8, or anywhere on 10×10. */
+/* Whether the stronger side cannot expect to win a flying-king ending
+ * (see dama-eval-endings.c). */
 static bool
 drawish_king_ending (const DamaEval     *eval,
                      const DamaPosition *p,
-                     DamaColor           strong)
+                     int                 score)
 {
-  DamaBits weak = p->pieces[1 - strong];
-  DamaBits own = p->pieces[strong];
-  int n_strong;
-
-  /* A single weak piece, a king, against at least one king: tested
-   * first as most positions fail at once. */
-  if (!(weak & p->kings) || (weak & (weak - 1)) != 0 || !(own & p->kings))
-    return false;
-  n_strong = dama_popcount (own);
-
   switch (eval->weights->king_endings)
     {
     case KING_ENDINGS_FLYING_8:
-      return n_strong <= 2 || (n_strong == 3 && (weak & eval->masks->long_diagonal));
+      return dama_eval_drawn_ending (eval->masks, p, score, false);
     case KING_ENDINGS_FLYING_10:
-      return n_strong <= 3;
+      return dama_eval_drawn_ending (eval->masks, p, score, true);
     case KING_ENDINGS_DECIDED:
     default:
       return false;
@@ -351,7 +341,7 @@ eval_board (const DamaEval     *eval,
             side_score (eval, delta, p, DAMA_BLACK, empty);
 
   if (eval->weights->drawish_divisor > 1 && score != 0 &&
-      drawish_king_ending (eval, p, score > 0 ? DAMA_WHITE : DAMA_BLACK))
+      drawish_king_ending (eval, p, score))
     score /= eval->weights->drawish_divisor;
 
   return p->side == DAMA_WHITE ? score : -score;
