@@ -18,6 +18,7 @@ struct _DamaPlayerRow
   GtkLabel *name;
   GtkLabel *player;
   GtkLabel *time;
+  GtkSpinner *thinking;
   DamaMatch *match;
   DamaClock *clock;
   DamaColor side;
@@ -74,6 +75,9 @@ update (DamaPlayerRow *self)
     gtk_widget_add_css_class (self->box, "dama-player-active");
   else
     gtk_widget_remove_css_class (self->box, "dama-player-active");
+  /* The computer thinking shows by its own row. */
+  gtk_spinner_set_spinning (self->thinking, self->active && dama_match_get_thinking (self->match));
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking), gtk_spinner_get_spinning (self->thinking));
   gtk_widget_set_opacity (GTK_WIDGET (self->name), self->active ? 1.0 : 0.6);
   gtk_widget_set_opacity (GTK_WIDGET (self->time), self->active ? 1.0 : 0.6);
 }
@@ -126,7 +130,11 @@ dama_player_row_init (DamaPlayerRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->time), "title-4");
   gtk_widget_add_css_class (GTK_WIDGET (self->time), "numeric");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->name));
+  self->thinking = GTK_SPINNER (gtk_spinner_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking), FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->thinking), _("Thinking…"));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->player));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->thinking));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->time));
   update_time (self);
 }
@@ -195,4 +203,11 @@ dama_player_row_get_active (DamaPlayerRow *self)
 {
   g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), FALSE);
   return self->active;
+}
+
+gboolean
+dama_player_row_get_thinking (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), FALSE);
+  return gtk_spinner_get_spinning (self->thinking);
 }

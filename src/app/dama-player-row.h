@@ -25,5 +25,7 @@ const char *dama_player_row_get_player (DamaPlayerRow *self);
 /* "" when the game has no clock. */
 const char *dama_player_row_get_time   (DamaPlayerRow *self);
 gboolean    dama_player_row_get_active (DamaPlayerRow *self);
+/* Whether the row shows its side's computer thinking (a spinner). */
+gboolean    dama_player_row_get_thinking (DamaPlayerRow *self);
 
 G_END_DECLS

@@ -54,6 +54,7 @@ struct _DamaWindow
   DamaMoveListView *move_list;
   GtkScrolledWindow *moves_scroller;
   GtkDrawingArea *captured_area;
+  GtkLabel *material_label;
   GtkLabel *status_label;
   GtkStack *side_stack;
   DamaAnalysisPane *analysis_pane;
@@ -225,6 +226,25 @@ on_external_failed (DamaEngine *engine,
 }
 
 
+/* The balance of material in words: who has more pieces, by how many. */
+static void
+update_material (DamaWindow *self)
+{
+  const DamaPosition *p = dama_game_get_position (self->game);
+  int white = __builtin_popcountll (p->pieces[DAMA_WHITE]);
+  int black = __builtin_popcountll (p->pieces[DAMA_BLACK]);
+  int d = ABS (white - black);
+  g_autofree char *text = NULL;
+
+  if (d == 0)
+    text = g_strdup (_("Material is even"));
+  else if (white > black)
+    text = g_strdup_printf (ngettext ("White is %d piece up", "White is %d pieces up", d), d);
+  else
+    text = g_strdup_printf (ngettext ("Black is %d piece up", "Black is %d pieces up", d), d);
+  gtk_label_set_label (self->material_label, text);
+}
+
 /* The title names the variant and the subtitle the file: whose move it
  * is shows once, by the board (player rows and status line). */
 static void
@@ -280,6 +300,7 @@ update_ui (DamaWindow *self)
                                  dama_match_get_can_offer_draw (self->match));
 
   gtk_widget_queue_draw (GTK_WIDGET (self->captured_area));
+  update_material (self);
 }
 
 static gboolean
@@ -474,16 +495,31 @@ draw_captured (GtkDrawingArea *area,
 {
   DamaWindow *self = user_data;
   double r = 9.0;
+  GdkRGBA color;
 
-  /* One row per colour: the pieces that side has lost. */
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &color);
+  /* One row per colour: the pieces that side has lost, then how many,
+   * so that a long row that overlaps still counts. */
   for (int c = 0; c < 2; c++)
     {
       guint n = dama_game_get_captured (self->game, (DamaColor) c);
-      double step = MIN (2 * r + 2, (width - 2 * r - 4) / MAX (n, 1));
+      double step = MIN (2 * r + 2, (width - 2 * r - 44) / MAX (n, 1));
+      double y = r + 4 + c * (2 * r + 10);
+      g_autofree char *count = NULL;
+      PangoLayout *layout;
+      int text_w, text_h;
 
+      if (n == 0)
+        continue;
       for (guint i = 0; i < n; i++)
-        dama_board_painter_draw_piece (cr, r + 2 + i * step, r + 4 + c * (2 * r + 10), r,
-                                       (DamaColor) c, FALSE, 1.0);
+        dama_board_painter_draw_piece (cr, r + 2 + i * step, y, r, (DamaColor) c, FALSE, 1.0);
+      count = g_strdup_printf ("%u", n);
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), count);
+      pango_layout_get_pixel_size (layout, &text_w, &text_h);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_move_to (cr, 2 * r + 8 + (n - 1) * step, y - text_h / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      g_object_unref (layout);
     }
 }
 
@@ -1193,6 +1229,7 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, captured_area);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, material_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, analysis_pane);

@@ -210,6 +210,8 @@ main (int   argc,
   adw_init ();
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_boolean (settings, "animate", FALSE);
+  /* No toast about sounds where the system cannot play them. */
+  g_settings_set_boolean (settings, "sounds", FALSE);
 
   app = dama_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);

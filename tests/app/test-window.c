@@ -975,12 +975,18 @@ test_player_rows (Fixture       *f,
   g_assert_cmpstr (dama_player_row_get_player (bottom), ==, "Person");
   g_assert_cmpstr (dama_player_row_get_time (bottom), ==, "");
   g_assert_true (dama_player_row_get_active (top));
+  /* The computer, to move, thinks: its row shows it, the other not. */
+  g_assert_true (dama_player_row_get_thinking (top));
+  g_assert_false (dama_player_row_get_thinking (bottom));
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
                           0, 0);
+  g_assert_false (dama_player_row_get_thinking (top));
   click (f, "c3");
   click (f, "d4");
   g_assert_true (dama_player_row_get_active (top));
   g_assert_false (dama_player_row_get_active (bottom));
+  /* People do not show as thinking. */
+  g_assert_false (dama_player_row_get_thinking (top));
 }
 
 static gboolean
@@ -1228,6 +1234,24 @@ test_sound_error (Fixture       *f,
   g_settings_set_boolean (settings, "sounds", FALSE);
 }
 
+/* Beside the captured pieces, the balance of material in words. */
+static void
+test_material (Fixture       *f,
+               gconstpointer  data)
+{
+  const char *moves[] = { "c3-d4", "f6-g5", "g3-f4", "g5-h4", "b2-c3", "b6-c5", "d4:b6" };
+
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (f->window), "Material is even"));
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (dama_game_play_text (f->game, moves[i]));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (f->window), "White is 1 piece up"));
+  g_assert_true (dama_game_play_text (f->game, "a7:c5"));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (f->window), "Material is even"));
+  /* Stepping back shows the balance of the position shown. */
+  dama_game_go_to (f->game, 7);
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (f->window), "White is 1 piece up"));
+}
+
 /* A refused move is explained in a toast, which shows beside the
  * board, never over it and its coordinates; the board keeps its size. */
 static void
@@ -1275,6 +1299,7 @@ main (int   argc,
   ADD ("/app/window/refusal-toast", test_refusal_toast);
   ADD ("/app/window/header-bar", test_header_bar);
   ADD ("/app/window/sound-error", test_sound_error);
+  ADD ("/app/window/material", test_material);
   ADD ("/app/window/autosave", test_autosave);
   ADD ("/app/window/autosave-damaged", test_autosave_damaged);
   ADD ("/app/window/autosave-fails", test_autosave_fails);
