@@ -354,3 +354,12 @@ dama_move_list_model_find (DamaMoveListModel *self,
     }
   return G_MAXUINT;
 }
+
+DamaMoveListItem *
+dama_move_list_model_peek_item (DamaMoveListModel *self,
+                                guint              position)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_MODEL (self), NULL);
+
+  return position < self->items->len ? g_ptr_array_index (self->items, position) : NULL;
+}

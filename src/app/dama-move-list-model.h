@@ -24,6 +24,9 @@ DamaGame          *dama_move_list_model_get_game (DamaMoveListModel *self);
 /* Shows the review's marks after the moves that have none of their own. */
 void               dama_move_list_model_set_review (DamaMoveListModel *self,
                                                     DamaGameReview    *review);
+/* The entry at position, not a new reference; NULL past the end. */
+DamaMoveListItem  *dama_move_list_model_peek_item (DamaMoveListModel *self,
+                                                   guint              position);
 /* The position of node's move in the list, or G_MAXUINT. */
 guint              dama_move_list_model_find     (DamaMoveListModel *self,
                                                   const DamaPdnNode *node);

@@ -1,6 +1,10 @@
 /* dama-move-list-view.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A GtkListView over DamaMoveListRows: widgets are made for the lines in
+ * view and bound again as one scrolls, so that a game of a million
+ * moves costs no more widgets than one of ten.
  */
 #define G_LOG_DOMAIN "Dama"
 
@@ -9,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dama-move-list-rows.h"
 #include "dama-move-list-view.h"
 
 #define INDENT 16
@@ -17,22 +22,41 @@ struct _DamaMoveListView
 {
   GtkWidget parent_instance;
 
-  GtkBox *box;
+  GtkWidget *scroller;
+  GtkListView *list;
   GtkWidget *menu;
   DamaMoveListModel *model;
+  DamaMoveListRows *rows;
   DamaGame *game;
   DamaGameReview *review;
-  GPtrArray *segments;   /* GtkFlowBox: the runs of moves */
-  GHashTable *children;  /* node -> GtkFlowBoxChild */
-  GtkWidget *result;     /* the result after the last move, or NULL */
+  GPtrArray *bound;      /* the line widgets bound to a line: those in view */
+  char *result;          /* the result shown after the last move, or NULL */
+  guint follow_idle;
 };
 
 G_DEFINE_FINAL_TYPE (DamaMoveListView, dama_move_list_view, GTK_TYPE_WIDGET)
 
-static const DamaPdnNode *
-child_node (GtkFlowBoxChild *child)
+/* The widgets of one line, whatever it shows. */
+typedef struct
 {
-  return g_object_get_data (G_OBJECT (child), "dama-node");
+  GtkWidget *cells_box;
+  GtkWidget *cells[DAMA_MOVE_LIST_ROW_MAX_MOVES];
+  GtkWidget *comment;
+  GtkWidget *result_box;
+  GtkWidget *result_token;
+  GtkWidget *result_why;
+} Line;
+
+static Line *
+line_of (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "dama-line");
+}
+
+static const DamaPdnNode *
+cell_node (GtkWidget *cell)
+{
+  return g_object_get_data (G_OBJECT (cell), "dama-node");
 }
 
 static void
@@ -74,33 +98,23 @@ update_result (DamaMoveListView *self)
 {
   const char *token;
   g_autofree char *why = NULL;
-  GtkWidget *label;
 
-  if (self->game == NULL ||
+  if (self->game == NULL || self->rows == NULL ||
       dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
     return;
-  if (self->result != NULL)
-    gtk_box_remove (self->box, self->result);
-  self->result = NULL;
   token = result_token (dama_game_get_result (self->game));
-  if (token == NULL)
-    return;
+  if (token != NULL)
+    why = dama_game_describe_result (self->game);
+  g_free (self->result);
+  self->result = g_strdup (token);
+  dama_move_list_rows_set_result (self->rows, token, why);
+}
 
-  self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_margin_start (self->result, 6);
-  gtk_widget_set_margin_top (self->result, 6);
-  label = gtk_label_new (token);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (self->result), label);
-  why = dama_game_describe_result (self->game);
-  label = gtk_label_new (why);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (self->result), label);
-  gtk_box_append (self->box, self->result);
+const char *
+dama_move_list_view_get_result (DamaMoveListView *self)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_VIEW (self), NULL);
+  return self->result;
 }
 
 GtkWidget *
@@ -111,154 +125,266 @@ dama_move_list_view_get_current_widget (DamaMoveListView *self)
   g_return_val_if_fail (DAMA_IS_MOVE_LIST_VIEW (self), NULL);
 
   node = self->game != NULL ? dama_game_get_current_node (self->game) : NULL;
-  return node != NULL ? g_hash_table_lookup (self->children, node) : NULL;
-}
-
-const char *
-dama_move_list_view_get_result (DamaMoveListView *self)
-{
-  g_return_val_if_fail (DAMA_IS_MOVE_LIST_VIEW (self), NULL);
-
-  if (self->result == NULL)
+  if (node == NULL)
     return NULL;
-  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (self->result)));
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      Line *line = line_of (g_ptr_array_index (self->bound, i));
+
+      for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
+        if (cell_node (line->cells[c]) == node)
+          return line->cells[c];
+    }
+  return NULL;
 }
 
-/* The current move is the one selected. */
+/* The current move is marked in the lines in view. */
+static void
+mark_current (DamaMoveListView *self,
+              GtkWidget        *widget)
+{
+  const DamaPdnNode *node = self->game != NULL ? dama_game_get_current_node (self->game) : NULL;
+  Line *line = line_of (widget);
+
+  for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
+    {
+      GtkWidget *cell = line->cells[c];
+
+      if (node != NULL && cell_node (cell) == node)
+        gtk_widget_set_state_flags (cell, GTK_STATE_FLAG_SELECTED, FALSE);
+      else
+        gtk_widget_unset_state_flags (cell, GTK_STATE_FLAG_SELECTED);
+    }
+}
+
+/* The list shows the current move: the line it is on, or the result
+ * when at the end of a finished game. */
+static gboolean
+follow_current (gpointer user_data)
+{
+  DamaMoveListView *self = user_data;
+  const DamaPdnNode *node;
+  guint n, row;
+
+  self->follow_idle = 0;
+  if (self->rows == NULL)
+    return G_SOURCE_REMOVE;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  node = dama_game_get_current_node (self->game);
+  if (n == 0)
+    return G_SOURCE_REMOVE;
+  if (node == NULL)
+    row = 0;
+  else if (self->result != NULL &&
+           dama_game_get_current (self->game) == dama_game_get_n_moves (self->game))
+    row = n - 1;
+  else
+    row = dama_move_list_rows_find (self->rows, node);
+  if (row != G_MAXUINT)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", row);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update_selection (DamaMoveListView *self)
 {
-  const DamaPdnNode *node = self->game != NULL ? dama_game_get_current_node (self->game) : NULL;
-  GtkFlowBoxChild *child = node != NULL ? g_hash_table_lookup (self->children, node) : NULL;
-
-  for (guint i = 0; i < self->segments->len; i++)
-    {
-      GtkFlowBox *box = g_ptr_array_index (self->segments, i);
-
-      if (child == NULL || gtk_widget_get_parent (GTK_WIDGET (child)) != GTK_WIDGET (box))
-        gtk_flow_box_unselect_all (box);
-    }
-  if (child != NULL)
-    gtk_flow_box_select_child (GTK_FLOW_BOX (gtk_widget_get_parent (GTK_WIDGET (child))), child);
+  for (guint i = 0; i < self->bound->len; i++)
+    mark_current (self, g_ptr_array_index (self->bound, i));
   update_result (self);
   update_actions (self);
+  /* After the list has taken in the change. */
+  if (self->follow_idle == 0)
+    self->follow_idle = g_idle_add_full (G_PRIORITY_LOW, follow_current, self, NULL);
 }
 
 static void
-on_child_activated (DamaMoveListView *self,
-                    GtkFlowBoxChild  *child,
-                    GtkFlowBox       *box)
+on_cell_clicked (GtkWidget        *cell,
+                 DamaMoveListView *self)
 {
-  dama_game_go_to_node (self->game, child_node (child));
-  update_selection (self);
+  if (cell_node (cell) != NULL)
+    dama_game_go_to_node (self->game, cell_node (cell));
 }
 
 static void
-on_secondary_click (GtkGestureClick *gesture,
-                    int              n_press,
-                    double           x,
-                    double           y,
+popup_menu_at (DamaMoveListView *self,
+               GtkWidget        *widget)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &bounds))
+    return;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
+                               &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
+                                                 (int) bounds.size.width,
+                                                 (int) bounds.size.height });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+static void
+on_secondary_click (GtkGestureClick  *gesture,
+                    int               n_press,
+                    double            x,
+                    double            y,
                     DamaMoveListView *self)
 {
-  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_pos (GTK_FLOW_BOX (box), x, y);
-  GdkRectangle rect = { 0, 0, 1, 1 };
-  double vx, vy;
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
 
-  if (child == NULL)
+  if (cell_node (cell) == NULL)
     return;
-  dama_game_go_to_node (self->game, child_node (child));
-  update_selection (self);
-  if (!gtk_widget_translate_coordinates (box, GTK_WIDGET (self), x, y, &vx, &vy))
-    return;
-  rect.x = (int) vx;
-  rect.y = (int) vy;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &rect);
-  gtk_popover_popup (GTK_POPOVER (self->menu));
+  dama_game_go_to_node (self->game, cell_node (cell));
+  popup_menu_at (self, cell);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
-static GtkFlowBox *
-new_segment (DamaMoveListView *self,
-             guint             depth)
+static GtkWidget *
+new_cell (DamaMoveListView *self)
 {
-  GtkWidget *box = gtk_flow_box_new ();
+  GtkWidget *cell = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_SINGLE);
-  gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (box), TRUE);
-  /* The main line reads as a table of move pairs; a variation as a
-   * shorter, indented run. */
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), depth == 0 ? 2 : 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), depth == 0 ? 2 : 3);
-  gtk_widget_set_margin_start (box, depth * INDENT);
-  if (depth > 0)
-    gtk_widget_add_css_class (box, "dama-variation");
-  g_signal_connect_object (box, "child-activated", G_CALLBACK (on_child_activated),
-                           self, G_CONNECT_SWAPPED);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_button_set_child (GTK_BUTTON (cell), label);
+  gtk_widget_add_css_class (cell, "flat");
+  gtk_widget_add_css_class (cell, "dama-move");
+  g_signal_connect (cell, "clicked", G_CALLBACK (on_cell_clicked), self);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (on_secondary_click), self);
-  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (click));
-
-  gtk_box_append (self->box, box);
-  g_ptr_array_add (self->segments, box);
-  return GTK_FLOW_BOX (box);
+  gtk_widget_add_controller (cell, GTK_EVENT_CONTROLLER (click));
+  return cell;
 }
 
 static void
-rebuild (DamaMoveListView *self)
+setup_line (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            DamaMoveListView         *self)
 {
-  GtkWidget *child;
-  GtkFlowBox *segment = NULL;
-  guint segment_depth = 0;
-  guint n;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  Line *line = g_new0 (Line, 1);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->box))) != NULL)
-    gtk_box_remove (self->box, child);
-  self->result = NULL;
-  g_ptr_array_set_size (self->segments, 0);
-  g_hash_table_remove_all (self->children);
+  /* Lines are looked at, not chosen: a move is chosen by its cell. */
+  gtk_list_item_set_selectable (item, FALSE);
+  gtk_list_item_set_activatable (item, FALSE);
 
-  n = self->model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->model)) : 0;
-  for (guint i = 0; i < n; i++)
+  line->cells_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_set_homogeneous (GTK_BOX (line->cells_box), TRUE);
+  for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
     {
-      g_autoptr(DamaMoveListItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), i);
-      guint depth = dama_move_list_item_get_depth (item);
-      GtkWidget *label = gtk_label_new (dama_move_list_item_get_text (item));
+      line->cells[c] = new_cell (self);
+      gtk_box_append (GTK_BOX (line->cells_box), line->cells[c]);
+    }
+  gtk_box_append (GTK_BOX (box), line->cells_box);
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      if (dama_move_list_item_get_kind (item) == DAMA_MOVE_LIST_ITEM_COMMENT)
-        {
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-          gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-          gtk_widget_set_margin_start (label, depth * INDENT + 6);
-          gtk_widget_set_margin_end (label, 6);
-          gtk_widget_set_margin_top (label, 2);
-          gtk_widget_set_margin_bottom (label, 2);
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_widget_add_css_class (label, "dama-comment");
-          gtk_box_append (self->box, label);
-          segment = NULL;
-          continue;
-        }
+  line->comment = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (line->comment), 0);
+  gtk_label_set_wrap (GTK_LABEL (line->comment), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (line->comment), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_end (line->comment, 6);
+  gtk_widget_set_margin_top (line->comment, 2);
+  gtk_widget_set_margin_bottom (line->comment, 2);
+  gtk_widget_add_css_class (line->comment, "dim-label");
+  gtk_widget_add_css_class (line->comment, "dama-comment");
+  gtk_box_append (GTK_BOX (box), line->comment);
 
-      if (segment == NULL || segment_depth != depth)
-        {
-          segment = new_segment (self, depth);
-          segment_depth = depth;
-        }
-      gtk_widget_add_css_class (label, "monospace");
+  line->result_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_margin_start (line->result_box, 6);
+  gtk_widget_set_margin_top (line->result_box, 6);
+  line->result_token = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (line->result_token), 0);
+  gtk_widget_add_css_class (line->result_token, "heading");
+  gtk_box_append (GTK_BOX (line->result_box), line->result_token);
+  line->result_why = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (line->result_why), 0);
+  gtk_label_set_wrap (GTK_LABEL (line->result_why), TRUE);
+  gtk_widget_add_css_class (line->result_why, "dim-label");
+  gtk_widget_add_css_class (line->result_why, "caption");
+  gtk_box_append (GTK_BOX (line->result_box), line->result_why);
+  gtk_box_append (GTK_BOX (box), line->result_box);
+
+  g_object_set_data_full (G_OBJECT (box), "dama-line", line, g_free);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_cells (Line            *line,
+            DamaMoveListRow *row)
+{
+  guint depth = dama_move_list_row_get_depth (row);
+  guint columns = depth == 0 ? 2 : 3;
+
+  gtk_widget_set_margin_start (line->cells_box, depth * INDENT);
+  for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
+    {
+      GtkWidget *cell = line->cells[c];
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (cell));
+      DamaMoveListItem *item = dama_move_list_row_get_item (row, c);
+
+      /* The main line in two columns, variations in three: a short
+       * line keeps the column width with cells that show nothing. */
+      gtk_widget_set_visible (cell, c < columns);
+      gtk_widget_set_opacity (cell, item != NULL ? 1 : 0);
+      gtk_widget_set_can_target (cell, item != NULL);
+      gtk_widget_set_can_focus (cell, item != NULL);
+      gtk_label_set_label (GTK_LABEL (label), item != NULL ? dama_move_list_item_get_text (item) : "");
       if (depth > 0)
         gtk_widget_add_css_class (label, "caption");
-      gtk_flow_box_append (segment, label);
-      child = gtk_widget_get_parent (label);
-      g_object_set_data (G_OBJECT (child), "dama-node",
-                         (gpointer) dama_move_list_item_get_node (item));
-      g_hash_table_insert (self->children, (gpointer) dama_move_list_item_get_node (item), child);
+      else
+        gtk_widget_remove_css_class (label, "caption");
+      g_object_set_data (G_OBJECT (cell), "dama-node",
+                         item != NULL ? (gpointer) dama_move_list_item_get_node (item) : NULL);
     }
-  update_selection (self);
+}
+
+static void
+bind_line (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           DamaMoveListView         *self)
+{
+  DamaMoveListRow *row = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  Line *line = line_of (box);
+  DamaMoveListRowKind kind = dama_move_list_row_get_kind (row);
+
+  gtk_widget_set_visible (line->cells_box, kind == DAMA_MOVE_LIST_ROW_MOVES);
+  gtk_widget_set_visible (line->comment, kind == DAMA_MOVE_LIST_ROW_COMMENT);
+  gtk_widget_set_visible (line->result_box, kind == DAMA_MOVE_LIST_ROW_RESULT);
+  switch (kind)
+    {
+    case DAMA_MOVE_LIST_ROW_MOVES:
+      bind_cells (line, row);
+      break;
+    case DAMA_MOVE_LIST_ROW_COMMENT:
+      gtk_label_set_label (GTK_LABEL (line->comment),
+                           dama_move_list_item_get_text (dama_move_list_row_get_item (row, 0)));
+      gtk_widget_set_margin_start (line->comment, dama_move_list_row_get_depth (row) * INDENT + 6);
+      break;
+    case DAMA_MOVE_LIST_ROW_RESULT:
+      gtk_label_set_label (GTK_LABEL (line->result_token), dama_move_list_row_get_token (row));
+      gtk_label_set_label (GTK_LABEL (line->result_why), dama_move_list_row_get_why (row));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (kind != DAMA_MOVE_LIST_ROW_MOVES)
+    for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
+      g_object_set_data (G_OBJECT (line->cells[c]), "dama-node", NULL);
+  mark_current (self, box);
+  g_ptr_array_add (self->bound, box);
+}
+
+static void
+unbind_line (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             DamaMoveListView         *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  Line *line = line_of (box);
+
+  for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
+    g_object_set_data (G_OBJECT (line->cells[c]), "dama-node", NULL);
+  g_ptr_array_remove_fast (self->bound, box);
 }
 
 /* The menu of the current move, from the keyboard. */
@@ -268,17 +394,10 @@ menu_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   DamaMoveListView *self = DAMA_MOVE_LIST_VIEW (widget);
-  const DamaPdnNode *node = dama_game_get_current_node (self->game);
-  GtkWidget *child = node != NULL ? g_hash_table_lookup (self->children, node) : NULL;
-  graphene_rect_t bounds;
+  GtkWidget *cell = dama_move_list_view_get_current_widget (self);
 
-  if (child == NULL || !gtk_widget_compute_bounds (child, widget, &bounds))
-    return;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
-                               &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
-                                                 (int) bounds.size.width,
-                                                 (int) bounds.size.height });
-  gtk_popover_popup (GTK_POPOVER (self->menu));
+  if (cell != NULL)
+    popup_menu_at (self, cell);
 }
 
 static void
@@ -413,10 +532,13 @@ dama_move_list_view_dispose (GObject *object)
 {
   DamaMoveListView *self = DAMA_MOVE_LIST_VIEW (object);
 
+  g_clear_handle_id (&self->follow_idle, g_source_remove);
   g_clear_pointer (&self->menu, gtk_widget_unparent);
-  g_clear_pointer ((GtkWidget **) &self->box, gtk_widget_unparent);
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  self->list = NULL;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->rows);
   g_clear_object (&self->model);
   g_clear_object (&self->game);
   g_clear_object (&self->review);
@@ -429,8 +551,8 @@ dama_move_list_view_finalize (GObject *object)
 {
   DamaMoveListView *self = DAMA_MOVE_LIST_VIEW (object);
 
-  g_ptr_array_unref (self->segments);
-  g_hash_table_unref (self->children);
+  g_ptr_array_unref (self->bound);
+  g_free (self->result);
 
   G_OBJECT_CLASS (dama_move_list_view_parent_class)->finalize (object);
 }
@@ -463,11 +585,20 @@ static void
 dama_move_list_view_init (DamaMoveListView *self)
 {
   g_autoptr(GMenuModel) menu = build_menu ();
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  self->segments = g_ptr_array_new ();
-  self->children = g_hash_table_new (NULL, NULL);
-  self->box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_widget_set_parent (GTK_WIDGET (self->box), GTK_WIDGET (self));
+  self->bound = g_ptr_array_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_line), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_line), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_line), self);
+  self->list = GTK_LIST_VIEW (gtk_list_view_new (NULL, factory));
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "dama-move-lines");
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+
   self->menu = gtk_popover_menu_new_from_model (menu);
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
   gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
@@ -485,27 +616,30 @@ void
 dama_move_list_view_set_model (DamaMoveListView  *self,
                                DamaMoveListModel *model)
 {
+  g_autoptr(GtkNoSelection) selection = NULL;
+
   g_return_if_fail (DAMA_IS_MOVE_LIST_VIEW (self));
   g_return_if_fail (model == NULL || DAMA_IS_MOVE_LIST_MODEL (model));
 
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->model, model);
   g_clear_object (&self->game);
-  if (model != NULL)
-    self->game = g_object_ref (dama_move_list_model_get_game (model));
+  g_clear_object (&self->rows);
+  g_clear_pointer (&self->result, g_free);
   if (model != NULL)
     {
-      g_signal_connect_object (model, "items-changed", G_CALLBACK (rebuild), self,
-                               G_CONNECT_SWAPPED);
+      self->game = g_object_ref (dama_move_list_model_get_game (model));
+      self->rows = dama_move_list_rows_new (model);
+      selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
       g_signal_connect_object (self->game, "position-changed", G_CALLBACK (update_selection),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->game, "tree-changed", G_CALLBACK (update_actions),
-                               self, G_CONNECT_SWAPPED);
+      /* After the model has taken in the change. */
+      g_signal_connect_object (self->game, "tree-changed", G_CALLBACK (update_selection),
+                               self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
     }
-  rebuild (self);
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (selection));
+  update_selection (self);
 }
 
 void

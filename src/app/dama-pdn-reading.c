@@ -20,6 +20,9 @@ struct _DamaPdnReading
   int permille;            /* last told, on the worker's side */
   double fraction;         /* on the starting thread's side */
   gboolean running;
+  GMutex lock;
+  GCond cond;
+  gboolean hold;           /* the worker waits at its next news */
 };
 
 G_DEFINE_FINAL_TYPE (DamaPdnReading, dama_pdn_reading, G_TYPE_OBJECT)
@@ -84,7 +87,11 @@ on_progress (size_t  done,
   report->fraction = permille / 1000.0;
   g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, report_progress, report,
                               report_free);
-  return true;
+  g_mutex_lock (&self->lock);
+  while (self->hold && !g_cancellable_is_cancelled (self->cancellable))
+    g_cond_wait (&self->cond, &self->lock);
+  g_mutex_unlock (&self->lock);
+  return !g_cancellable_is_cancelled (self->cancellable);
 }
 
 static void
@@ -124,6 +131,8 @@ dama_pdn_reading_finalize (GObject *object)
   g_free (self->contents);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->context, g_main_context_unref);
+  g_mutex_clear (&self->lock);
+  g_cond_clear (&self->cond);
 
   G_OBJECT_CLASS (dama_pdn_reading_parent_class)->finalize (object);
 }
@@ -170,6 +179,8 @@ static void
 dama_pdn_reading_init (DamaPdnReading *self)
 {
   self->cancellable = g_cancellable_new ();
+  g_mutex_init (&self->lock);
+  g_cond_init (&self->cond);
 }
 
 DamaPdnReading *
@@ -249,6 +260,22 @@ dama_pdn_reading_cancel (DamaPdnReading *self)
   g_return_if_fail (DAMA_IS_PDN_READING (self));
 
   g_cancellable_cancel (self->cancellable);
+  /* A held worker wakes to stop. */
+  g_mutex_lock (&self->lock);
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
+}
+
+void
+dama_pdn_reading_hold (DamaPdnReading *self,
+                       gboolean        hold)
+{
+  g_return_if_fail (DAMA_IS_PDN_READING (self));
+
+  g_mutex_lock (&self->lock);
+  self->hold = hold;
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
 }
 
 gboolean

@@ -29,6 +29,11 @@ DamaPdnFile    *dama_pdn_reading_finish       (DamaPdnReading      *self,
                                                GAsyncResult        *result,
                                                GError             **error);
 void            dama_pdn_reading_cancel       (DamaPdnReading      *self);
+/* While hold is TRUE, the worker waits after each news it gives until
+ * released or cancelled: tests use it to see the main loop turn while
+ * a reading is under way, whatever the machine's load. */
+void            dama_pdn_reading_hold         (DamaPdnReading      *self,
+                                               gboolean             hold);
 gboolean        dama_pdn_reading_get_running  (DamaPdnReading      *self);
 double          dama_pdn_reading_get_fraction (DamaPdnReading      *self);
 GFile          *dama_pdn_reading_get_file     (DamaPdnReading      *self);

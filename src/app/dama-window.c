@@ -52,7 +52,6 @@ struct _DamaWindow
   GtkMenuButton *game_menu_button;
   GtkWidget *side_column;
   DamaMoveListView *move_list;
-  GtkScrolledWindow *moves_scroller;
   GtkDrawingArea *captured_area;
   GtkLabel *material_label;
   GtkLabel *status_label;
@@ -75,8 +74,6 @@ struct _DamaWindow
   GCancellable *hint_cancellable;
   GtkNativeDialog *chooser;   /* the image export's */
   guint layout_idle;
-  guint scroll_idle;
-  guint follow_idle;
   char *status;
   char *notice;         /* about the saved game, until dismissed */
 };
@@ -303,65 +300,6 @@ update_ui (DamaWindow *self)
   update_material (self);
 }
 
-static gboolean
-scroll_moves_to_end (gpointer user_data)
-{
-  DamaWindow *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-
-  self->scroll_idle = 0;
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) -
-                                 gtk_adjustment_get_page_size (adj));
-  return G_SOURCE_REMOVE;
-}
-
-/* The list follows the current move, wherever one goes in the game. */
-static gboolean
-scroll_to_current (gpointer user_data)
-{
-  DamaWindow *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-  GtkWidget *viewport = gtk_scrolled_window_get_child (self->moves_scroller);
-  GtkWidget *current = dama_move_list_view_get_current_widget (self->move_list);
-  double page = gtk_adjustment_get_page_size (adj);
-  double value = gtk_adjustment_get_value (adj);
-  graphene_rect_t bounds;
-
-  self->follow_idle = 0;
-  if (current == NULL)
-    {
-      gtk_adjustment_set_value (adj, 0);
-      return G_SOURCE_REMOVE;
-    }
-  /* Bounds in the viewport: what is visible runs from 0 to page. */
-  if (!gtk_widget_compute_bounds (current, viewport, &bounds))
-    return G_SOURCE_REMOVE;
-  if (bounds.origin.y < 0)
-    gtk_adjustment_set_value (adj, value + bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > page)
-    gtk_adjustment_set_value (adj, value + bounds.origin.y + bounds.size.height - page);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-follow_current_move (DamaWindow *self)
-{
-  /* After the list has been laid out for the new position. */
-  if (self->follow_idle == 0)
-    self->follow_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_to_current, self, NULL);
-}
-
-static void
-on_moves_adjustment_changed (GtkAdjustment *adj,
-                             DamaWindow    *self)
-{
-  /* Follow the game: when the list grows at its end, show the end. The
-   * list is being allocated now, so scroll just after. */
-  if (dama_game_get_current (self->game) == dama_game_get_n_moves (self->game) &&
-      self->scroll_idle == 0)
-    self->scroll_idle = g_idle_add (scroll_moves_to_end, self);
-}
-
 /* Each side's row is by its pieces: White's below unless the board is
  * turned. */
 static void
@@ -410,8 +348,6 @@ on_position_changed (DamaWindow *self,
       g_clear_object (&self->hint_cancellable);
     }
   play_move_sound (self, move);
-  if (dama_game_get_current (game) != dama_game_get_n_moves (game))
-    follow_current_move (self);
   /* The banner belongs to the end of the game: taking back or a new
    * game takes it away. */
   if (!dama_game_is_over (self->game))
@@ -1172,8 +1108,6 @@ dama_window_dispose (GObject *object)
   if (self->analysis_pane != NULL)
     dama_analysis_pane_set_active (self->analysis_pane, FALSE);
   g_clear_handle_id (&self->layout_idle, g_source_remove);
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
-  g_clear_handle_id (&self->follow_idle, g_source_remove);
   if (self->move_list != NULL)
     dama_move_list_view_set_model (self->move_list, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_WINDOW);
@@ -1227,7 +1161,6 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_column);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, move_list);
-  gtk_widget_class_bind_template_child (widget_class, DamaWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, captured_area);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, material_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, status_label);
@@ -1363,11 +1296,12 @@ dama_window_init (DamaWindow *self)
   self->moves = dama_move_list_model_new (self->game);
   dama_move_list_view_set_model (self->move_list, self->moves);
   keys = gtk_event_controller_key_new ();
+  /* Before the list's own keys: Up and Down step through the game, not
+   * from line to line. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_move_list_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->move_list), keys);
 
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
-                           G_CALLBACK (on_moves_adjustment_changed), self, 0);
 
   gtk_drawing_area_set_draw_func (self->captured_area, draw_captured, self, NULL);
 

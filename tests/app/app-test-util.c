@@ -123,6 +123,19 @@ app_test_find_label (GtkWidget  *root,
   return app_test_find_matching (root, is_label, text);
 }
 
+gboolean
+app_test_same_line (GtkWidget *a,
+                    GtkWidget *b)
+{
+  graphene_rect_t ra, rb;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (a));
+
+  if (!gtk_widget_compute_bounds (a, root, &ra) || !gtk_widget_compute_bounds (b, root, &rb))
+    return FALSE;
+  return ra.origin.y < rb.origin.y + rb.size.height && rb.origin.y < ra.origin.y + ra.size.height &&
+         ra.origin.x + ra.size.width <= rb.origin.x;
+}
+
 gpointer
 app_test_find_toplevel (GType type)
 {

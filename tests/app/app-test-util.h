@@ -31,6 +31,10 @@ GtkWidget       *app_test_find_label    (GtkWidget  *root,
 gboolean         app_test_press_key     (GtkWidget  *widget,
                                          guint       keyval);
 
+/* Whether widgets a and b sit side by side, on one line of a list. */
+gboolean         app_test_same_line     (GtkWidget  *a,
+                                         GtkWidget  *b);
+
 /* Answers the open message dialog headed heading with response. */
 void             app_test_respond       (const char *heading,
                                          const char *response);

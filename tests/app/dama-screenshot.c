@@ -14,6 +14,7 @@
 
 #include "dama-application.h"
 #include "dama-egdb-builds.h"
+#include "dama-move-list-view.h"
 #include "dama-window.h"
 
 static void
@@ -128,19 +129,14 @@ save_png (GtkWidget  *widget,
 }
 
 static GtkWidget *
-find_selected_box (GtkWidget *root)
+find_widget (GtkWidget *root,
+             GType      type)
 {
-  if (GTK_IS_FLOW_BOX (root))
-    {
-      GList *selected = gtk_flow_box_get_selected_children (GTK_FLOW_BOX (root));
-
-      g_list_free (selected);
-      if (selected != NULL)
-        return root;
-    }
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_selected_box (c);
+      GtkWidget *found = find_widget (c, type);
 
       if (found != NULL)
         return found;
@@ -152,31 +148,23 @@ find_selected_box (GtkWidget *root)
 static void
 open_move_menu (DamaWindow *window)
 {
-  GtkWidget *box;
-  GtkFlowBoxChild *child;
+  GtkWidget *list;
+  GtkWidget *cell;
   GListModel *controllers;
-  graphene_rect_t bounds;
 
   wait_ms (300);
-  box = find_selected_box (GTK_WIDGET (window));
-  if (box == NULL)
+  list = find_widget (GTK_WIDGET (window), DAMA_TYPE_MOVE_LIST_VIEW);
+  cell = list != NULL ? dama_move_list_view_get_current_widget (DAMA_MOVE_LIST_VIEW (list)) : NULL;
+  if (cell == NULL)
     return;
-  {
-    GList *selected = gtk_flow_box_get_selected_children (GTK_FLOW_BOX (box));
-
-    child = selected->data;
-    g_list_free (selected);
-  }
-  if (!gtk_widget_compute_bounds (GTK_WIDGET (child), box, &bounds))
-    return;
-  controllers = gtk_widget_observe_controllers (box);
+  controllers = gtk_widget_observe_controllers (cell);
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
 
       if (GTK_IS_GESTURE_CLICK (c) &&
           gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (c)) == GDK_BUTTON_SECONDARY)
-        g_signal_emit_by_name (c, "pressed", 1, bounds.origin.x + 10.0, bounds.origin.y + 5.0);
+        g_signal_emit_by_name (c, "pressed", 1, 10.0, 5.0);
     }
   g_object_unref (controllers);
 }

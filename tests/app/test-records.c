@@ -36,8 +36,8 @@ typedef struct
   guint expect_moves;
   guint progress_news;     /* of the file being read */
   gboolean cancel_on_news; /* Cancel at the first */
-  AppTestLoopProbe probe;  /* from the first news to the end */
-  guint turns;
+  gboolean watched;        /* the first reading is held */
+  AppTestLoopProbe probe;
 } Fixture;
 
 static const char three_games[] =
@@ -296,7 +296,10 @@ test_variations (Fixture       *f,
   label = app_test_find_label (list, "1… b6-a5");
   g_assert_nonnull (label);
   /* It is the current move, and selected. */
-  g_assert_true (gtk_flow_box_child_is_selected (GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (label))));
+  g_assert_true (dama_move_list_view_get_current_widget (DAMA_MOVE_LIST_VIEW (list)) ==
+                 gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON));
+  g_assert_true (gtk_widget_get_state_flags (gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON)) &
+                 GTK_STATE_FLAG_SELECTED);
 
   /* Comment it through the dialog a player uses, and mark it. */
   g_assert_true (gtk_widget_activate_action (list, "moves.comment", NULL));
@@ -319,8 +322,7 @@ test_variations (Fixture       *f,
 
   /* Clicking the main line's move goes back to it. */
   label = app_test_find_label (list, "f6-g5");
-  g_signal_emit_by_name (gtk_widget_get_parent (gtk_widget_get_parent (label)), "child-activated",
-                         gtk_widget_get_parent (label));
+  g_signal_emit_by_name (gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON), "clicked");
   g_assert_true (dama_game_get_current_node (f->game) == first->next);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 3);
 
@@ -537,10 +539,9 @@ on_fraction (DamaPdnReading *reading,
   /* The window shows the progress at once, with Cancel. */
   g_assert_nonnull (shown_button (f, "_Cancel"));
   g_assert_true (dama_pdn_reading_get_running (reading));
+  /* The worker waits (held) at this news, in the middle of the file. */
   if (f->cancel_on_news)
     g_signal_emit_by_name (shown_button (f, "_Cancel"), "clicked");
-  else
-    app_test_loop_probe_start (&f->probe);
 }
 
 static void
@@ -550,10 +551,13 @@ on_reading (DamaGameFiles *files,
 {
   DamaPdnReading *reading = dama_game_files_get_reading (files);
 
-  if (reading != NULL)
-    g_signal_connect (reading, "notify::fraction", G_CALLBACK (on_fraction), f);
-  else if (f->probe.source != 0)
-    f->turns = app_test_loop_probe_stop (&f->probe, "reading a long game");
+  /* The first reading only: the worker waits at its news until the
+   * test lets it go on. */
+  if (reading == NULL || f->watched)
+    return;
+  f->watched = TRUE;
+  dama_pdn_reading_hold (reading, TRUE);
+  g_signal_connect (reading, "notify::fraction", G_CALLBACK (on_fraction), f);
 }
 
 static void
@@ -566,7 +570,13 @@ watch_reading (Fixture *f)
 static gboolean
 progress_seen (Fixture *f)
 {
-  return f->progress_news > 0 && reading_done (f);
+  return f->progress_news > 0;
+}
+
+static gboolean
+probe_turned (Fixture *f)
+{
+  return f->probe.turns >= 3;
 }
 
 /* Issue 13, item 7: a long game is read in a worker, with its progress
@@ -588,6 +598,7 @@ test_long_game_cancel (Fixture       *f,
   f->cancel_on_news = TRUE;
   dama_game_files_open (dama_window_get_files (f->window), file);
   wait_until (progress_seen, f, 60000);
+  wait_until (reading_done, f, 60000);
   app_test_iterate ();
 
   /* Whether the worker stopped at once or had just finished, a cancel
@@ -597,6 +608,83 @@ test_long_game_cancel (Fixture       *f,
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);
   g_assert_null (shown_button (f, "_Cancel"));
+}
+
+/* The count of move cells the list has made: widgets for the lines
+ * about the view (GTK keeps at most 200), not for every move. */
+static guint
+count_cells (GtkWidget *root)
+{
+  guint n = GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "dama-move") ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_cells (c);
+  return n;
+}
+
+static gboolean
+long_game_loaded (Fixture *f)
+{
+  return dama_game_get_n_moves (f->game) == 2 * LONG_PAIRS;
+}
+
+/* The main loop turns while the worker reads; an unfinished game is
+ * replaced only when the player says so, a finished one at once; the
+ * move list makes widgets for what it shows. */
+static void
+test_long_game_open (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *text = long_game_text (LONG_PAIRS);
+  g_autofree char *path = write_file (f, "long.pdn", text);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  DamaMatch *match = dama_window_get_match (f->window);
+  DamaPdnReading *reading;
+  GtkWidget *list;
+
+  dama_game_play_text (f->game, "c3-d4");
+  watch_reading (f);
+  dama_game_files_open (dama_window_get_files (f->window), file);
+  wait_until (progress_seen, f, 60000);
+  /* The worker is in the middle of the file (held at its first news):
+   * the main loop turns meanwhile, and the board is still the same. */
+  reading = dama_game_files_get_reading (dama_window_get_files (f->window));
+  app_test_loop_probe_start (&f->probe);
+  wait_until (probe_turned, f, 60000);
+  app_test_loop_probe_stop (&f->probe, "while a long game is read");
+  g_assert_true (dama_pdn_reading_get_running (reading));
+  g_assert_cmpfloat (dama_pdn_reading_get_fraction (reading), <, 1);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  dama_pdn_reading_hold (reading, FALSE);
+  wait_until (reading_done, f, 60000);
+
+  /* Asked first; saying no keeps the game. */
+  wait_until (asks_to_replace, f, 5000);
+  app_test_respond ("Replace the Unfinished Game?", "cancel");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+
+  dama_game_files_open (dama_window_get_files (f->window), file);
+  wait_until (asks_to_replace, f, 60000);
+  app_test_respond ("Replace the Unfinished Game?", "replace");
+  g_assert_true (long_game_loaded (f));
+
+  /* A finished game is replaced without asking. */
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  dama_game_play_text (f->game, "c3-d4");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  app_test_respond ("Resign the Game?", "resign");
+  g_assert_true (dama_game_is_over (f->game));
+  dama_game_files_open (dama_window_get_files (f->window), file);
+  wait_until (long_game_loaded, f, 60000);
+  g_assert_false (asks_to_replace (f));
+  g_assert_false (dama_match_get_recording (match));
+
+  /* The list shows the end of the game, and holds widgets for a
+   * screenful of moves, not for 120,000. */
+  app_test_iterate ();
+  list = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+  g_assert_cmpuint (count_cells (list), <, 1000);
+  g_assert_nonnull (app_test_find_label (list, "g7-h8"));
 }
 
 static void
@@ -1062,6 +1150,7 @@ main (int   argc,
   ADD ("/app/records/bad-single-game-keeps-game", test_bad_single_game_keeps_game);
   ADD ("/app/records/inferred-variant", test_inferred_variant);
   ADD ("/app/records/long-game-cancel", test_long_game_cancel);
+  ADD ("/app/records/long-game-open", test_long_game_open);
   ADD ("/app/records/position-editor", test_position_editor);
   ADD ("/app/records/clipboard", test_clipboard);
   ADD ("/app/records/export-image", test_export_image);
