@@ -151,15 +151,18 @@ dama_hub_append_value (char       *out,
                        const char *value)
 {
   size_t len = strlen (out);
-  bool quote = *value == '\0' || strpbrk (value, " \t=\"") != NULL;
+  /* Whatever the reader takes as a space needs quotes, or the value is
+   * cut there (a carriage return too: fuzz-hub found it). */
+  bool quote = *value == '\0' || strpbrk (value, " \t\r\n=\"") != NULL;
 
-  /* A value cannot hold a double quote: it would end the quoting. */
+  /* A value cannot hold a double quote: it would end the quoting; nor a
+   * line feed, which would end the line. */
   if (len + 1 >= size)
     return;
   if (quote)
     out[len++] = '"';
   for (; *value != '\0' && len + 2 < size; value++)
-    out[len++] = *value == '"' ? '\'' : *value;
+    out[len++] = *value == '"' ? '\'' : *value == '\n' ? ' ' : *value;
   if (quote && len + 1 < size)
     out[len++] = '"';
   out[len] = '\0';

@@ -35,6 +35,26 @@ test_line_parse (void)
   out[0] = '\0';
   dama_hub_append_value (out, sizeof out, "plain");
   g_assert_cmpstr (out, ==, "plain");
+
+  /* fuzz-hub: a value with a carriage return (from a quoted value) was
+   * written bare and read back cut at it. */
+  {
+    static const char *const values[] = { "47x31x3\r\rt9", "a\tb", "x=y", "" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+      {
+        g_snprintf (out, sizeof out, "info pv=");
+        dama_hub_append_value (out, sizeof out, values[i]);
+        g_assert_true (dama_hub_line_parse (&line, out, message, sizeof message));
+        g_assert_cmpstr (dama_hub_line_get (&line, "pv"), ==, values[i]);
+      }
+    /* A line feed would end the line: it is written as a space. */
+    g_snprintf (out, sizeof out, "id name=");
+    dama_hub_append_value (out, sizeof out, "two\nlines");
+    g_assert_null (strchr (out, '\n'));
+    g_assert_true (dama_hub_line_parse (&line, out, message, sizeof message));
+    g_assert_cmpstr (dama_hub_line_get (&line, "name"), ==, "two lines");
+  }
 }
 
 static void
