@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "app-test-util.h"
 #include "dama-application.h"
 #include "dama-engine.h"
 #include "dama-window.h"
@@ -81,18 +82,7 @@ on_realize (GtkWidget *widget)
 
 /* The longest gap between two turns of the main loop while the
  * computer thinks: how responsive the window stays. */
-static gint64 last_turn, longest_gap;
-
-static gboolean
-on_turn (gpointer user_data)
-{
-  gint64 now = g_get_monotonic_time ();
-
-  if (last_turn != 0)
-    longest_gap = MAX (longest_gap, now - last_turn);
-  last_turn = now;
-  return G_SOURCE_CONTINUE;
-}
+static gint64 longest_gap;
 
 static void
 iterate (void)
@@ -154,12 +144,13 @@ main (int   argc,
 
           if (computer && dama_game_get_side (game) == DAMA_BLACK)
             {
-              guint source = g_timeout_add (2, on_turn, NULL);
+              AppTestLoopProbe probe;
 
-              last_turn = 0;
+              app_test_loop_probe_start (&probe);
               while (dama_game_get_current (game) == before && !dama_game_is_over (game))
                 g_main_context_iteration (NULL, TRUE);
-              g_source_remove (source);
+              app_test_loop_probe_stop (&probe, "computer move");
+              longest_gap = MAX (longest_gap, probe.max_gap);
               computer_moves++;
               plies++;
               continue;

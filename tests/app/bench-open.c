@@ -16,22 +16,10 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "app-test-util.h"
 #include "dama-application.h"
 #include "dama-game-files.h"
 #include "dama-window.h"
-
-static gint64 last_turn, longest_gap;
-
-static gboolean
-on_turn (gpointer user_data)
-{
-  gint64 now = g_get_monotonic_time ();
-
-  if (last_turn != 0)
-    longest_gap = MAX (longest_gap, now - last_turn);
-  last_turn = now;
-  return G_SOURCE_CONTINUE;
-}
 
 static gboolean painted;
 
@@ -65,7 +53,7 @@ main (int   argc,
   g_autofree char *data_dir = g_dir_make_tmp ("dama-bench-XXXXXX", NULL);
   DamaWindow *window;
   DamaGame *game;
-  guint source;
+  AppTestLoopProbe probe;
   gint64 start, loaded;
 
   if (argc != 2)
@@ -93,7 +81,7 @@ main (int   argc,
 
   game = dama_window_get_game (window);
   file = g_file_new_for_commandline_arg (argv[1]);
-  source = g_timeout_add (2, on_turn, NULL);
+  app_test_loop_probe_start (&probe);
   start = g_get_monotonic_time ();
   dama_game_files_open (dama_window_get_files (window), file);
   while (dama_game_get_n_moves (game) == 0)
@@ -102,12 +90,12 @@ main (int   argc,
   painted = FALSE;
   while (!painted)
     g_main_context_iteration (NULL, TRUE);
-  g_source_remove (source);
+  app_test_loop_probe_stop (&probe, "opening the file");
 
   printf ("moves read: %u\n", dama_game_get_n_moves (game));
   printf ("time to the game on the board: %.2f s\n", (loaded - start) / 1e6);
   printf ("time to its first frame: %.2f s\n", (g_get_monotonic_time () - start) / 1e6);
-  printf ("longest main-loop gap: %.1f ms\n", longest_gap / 1000.0);
+  printf ("longest main-loop gap: %.1f ms\n", probe.max_gap / 1000.0);
   printf ("memory with the game open: %ld kB\n", status_kb ("VmRSS"));
   printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
 
