@@ -114,6 +114,19 @@ tag_or_empty (const DamaPdnGame *game,
   return value != NULL && !g_str_equal (value, "?") ? value : "";
 }
 
+/* Moves as players count them, not half-moves. */
+static char *
+moves_text (const DamaPdnGame *game)
+{
+  DamaPosition start;
+
+  if (game->variant == NULL)
+    return g_strdup_printf ("%zu", (dama_pdn_game_main_line_length (game) + 1) / 2);
+  dama_pdn_game_start_position (game, &start);
+  return g_strdup_printf ("%u", dama_move_count (game->variant, start.side,
+                                                 dama_pdn_game_main_line_length (game)));
+}
+
 static gboolean
 match_row (gpointer item,
            gpointer user_data)
@@ -261,7 +274,7 @@ dama_game_list_dialog_new (GtkWindow   *parent,
       row->text[COLUMN_VARIANT] = g_strdup (game->variant != NULL
                                             ? dama_variant_display_name (game->variant)
                                             : _("Unknown"));
-      row->text[COLUMN_MOVES] = g_strdup_printf ("%zu", dama_pdn_game_main_line_length (game));
+      row->text[COLUMN_MOVES] = moves_text (game);
       /* The file's text may be anything; what is shown must be UTF-8. */
       for (int c = 0; c < N_COLUMNS; c++)
         if (!g_utf8_validate (row->text[c], -1, NULL))

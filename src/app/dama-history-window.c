@@ -125,7 +125,15 @@ cell_text (const DamaHistoryEntry *entry,
         return star_result (entry->result);
       return g_strdup (dama_history_describe_result (entry->result));
     case COLUMN_MOVES:
-      return g_strdup_printf ("%u", entry->length);
+      {
+        /* Moves as players count them; a Chinese checkers game counts
+         * each player's move, as its record numbers them. */
+        const DamaVariant *v = dama_variant_find (entry->variant);
+
+        if (v == NULL)
+          return g_strdup_printf ("%u", entry->length);
+        return g_strdup_printf ("%u", dama_move_count (v, v->first_mover, entry->length));
+      }
     default:
       return g_strdup ("");
     }

@@ -4,6 +4,7 @@
  */
 #include "dama-notation.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -387,6 +388,21 @@ dama_move_number (const DamaVariant *variant,
   if (first_mover != NULL)
     *first_mover = counted % 2 == 0;
   return counted / 2 + 1;
+}
+
+unsigned
+dama_move_count (const DamaVariant *variant,
+                 DamaColor          start_side,
+                 size_t             plies)
+{
+  unsigned last;
+
+  if (plies == 0)
+    return 0;
+  /* Far beyond any game; keeps the sum in dama_move_number () small. */
+  last = plies - 1 < UINT_MAX / 2 ? (unsigned) (plies - 1) : UINT_MAX / 2;
+  return dama_move_number (variant, start_side, last, NULL) -
+         dama_move_number (variant, start_side, 0, NULL) + 1;
 }
 
 char *

@@ -76,6 +76,14 @@ unsigned dama_move_number (const DamaVariant *variant,
                            unsigned           ply,
                            bool              *first_mover);
 
+/* How many move numbers a line of plies half-moves spans, as a game
+ * list's "Moves" column counts them: 40 half-moves from the start are
+ * 20 moves, 41 are 21; a line that starts with the reply spans one more
+ * number. 0 for none. */
+unsigned dama_move_count (const DamaVariant *variant,
+                          DamaColor          start_side,
+                          size_t             plies);
+
 /* The text shown before that half-move: "5. " for the first mover's;
  * for the reply "5… " when it must stand alone (always: a line starts
  * with it, or it is listed by itself), "" otherwise. Returns out. */

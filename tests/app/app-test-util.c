@@ -123,6 +123,64 @@ app_test_find_label (GtkWidget  *root,
   return app_test_find_matching (root, is_label, text);
 }
 
+typedef struct
+{
+  const char *text;
+  float y;
+} Cell;
+
+static void
+collect_cells (GtkWidget             *widget,
+               GtkWidget             *root,
+               const graphene_rect_t *title,
+               GArray                *cells)
+{
+  graphene_rect_t r;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_compute_bounds (widget, root, &r) &&
+      r.origin.y >= title->origin.y + title->size.height &&
+      r.origin.x < title->origin.x + title->size.width &&
+      title->origin.x < r.origin.x + r.size.width)
+    {
+      Cell cell = { gtk_label_get_label (GTK_LABEL (widget)), r.origin.y };
+
+      g_array_append_val (cells, cell);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cells (child, root, title, cells);
+}
+
+static int
+compare_cells (gconstpointer a,
+               gconstpointer b)
+{
+  float ya = ((const Cell *) a)->y, yb = ((const Cell *) b)->y;
+
+  return ya < yb ? -1 : ya > yb;
+}
+
+GPtrArray *
+app_test_column_texts (GtkWidget  *table,
+                       const char *title)
+{
+  GtkWidget *heading = app_test_find_label (table, title);
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (table));
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (Cell));
+  GPtrArray *texts = g_ptr_array_new ();
+  graphene_rect_t r;
+
+  g_assert_nonnull (heading);
+  g_assert_true (gtk_widget_compute_bounds (heading, root, &r));
+  collect_cells (table, root, &r, cells);
+  g_array_sort (cells, compare_cells);
+  for (guint i = 0; i < cells->len; i++)
+    g_ptr_array_add (texts, (gpointer) g_array_index (cells, Cell, i).text);
+  return texts;
+}
+
 gboolean
 app_test_same_line (GtkWidget *a,
                     GtkWidget *b)

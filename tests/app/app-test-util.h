@@ -26,6 +26,12 @@ GtkWidget       *app_test_find_widget   (GtkWidget  *root,
 GtkWidget       *app_test_find_label    (GtkWidget  *root,
                                          const char *text);
 
+/* The texts a column of a table shows under its title, top to bottom:
+ * the labels in view below the title that read title and overlap it
+ * across (a list of const char *, owned by the labels). */
+GPtrArray       *app_test_column_texts  (GtkWidget  *table,
+                                         const char *title);
+
 /* Sends a key press to widget's own key controllers, as a key pressed
  * while it has the focus; whether one handled it. */
 gboolean         app_test_press_key     (GtkWidget  *widget,

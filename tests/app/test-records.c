@@ -38,6 +38,8 @@ typedef struct
   gboolean cancel_on_news; /* Cancel at the first */
   gboolean watched;        /* the first reading is held */
   AppTestLoopProbe probe;
+  GtkWidget *table;        /* a game list whose lines are awaited */
+  guint expect_rows;
 } Fixture;
 
 static const char three_games[] =
@@ -88,6 +90,14 @@ static gboolean
 list_shown (Fixture *f)
 {
   return app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG) != NULL;
+}
+
+static gboolean
+rows_shown (Fixture *f)
+{
+  g_autoptr(GPtrArray) moves = app_test_column_texts (f->table, "Moves");
+
+  return moves->len >= f->expect_rows;
 }
 
 static gboolean
@@ -202,6 +212,17 @@ test_multi_game (Fixture       *f,
   dialog = app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG);
   /* Every game is listed; the search finds one by its player. */
   g_assert_cmpuint (dama_game_list_dialog_get_n_shown (dialog), ==, 3);
+  /* "Moves" counts moves: 4 and 3 half-moves are 2 moves each. */
+  f->table = GTK_WIDGET (dialog);
+  f->expect_rows = 3;
+  wait_until (rows_shown, f, 5000);
+  {
+    g_autoptr(GPtrArray) moves = app_test_column_texts (GTK_WIDGET (dialog), "Moves");
+
+    g_assert_cmpstr (g_ptr_array_index (moves, 0), ==, "2");
+    g_assert_cmpstr (g_ptr_array_index (moves, 1), ==, "2");
+    g_assert_cmpstr (g_ptr_array_index (moves, 2), ==, "2");
+  }
   dama_game_list_dialog_set_search (dialog, "DVOŘÁK");
   g_assert_cmpuint (dama_game_list_dialog_get_n_shown (dialog), ==, 1);
   g_assert_cmpuint (dama_game_list_dialog_get_shown (dialog, 0), ==, 1);
@@ -1053,6 +1074,16 @@ test_history_many (Fixture       *f,
   g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 2000);
   /* Newest first. */
   g_assert_cmpstr (dama_history_window_get_shown (window, 0)->file, ==, "20251999-game.pdn");
+  /* "Moves" counts moves: 69 half-moves are 35 moves, 68 are 34. */
+  f->table = GTK_WIDGET (window);
+  f->expect_rows = 2;
+  wait_until (rows_shown, f, 5000);
+  {
+    g_autoptr(GPtrArray) moves = app_test_column_texts (GTK_WIDGET (window), "Moves");
+
+    g_assert_cmpstr (g_ptr_array_index (moves, 0), ==, "35");
+    g_assert_cmpstr (g_ptr_array_index (moves, 1), ==, "34");
+  }
 
   dama_history_window_set_variant (window, "english");
   g_assert_cmpuint (dama_history_window_get_n_shown (window), ==, 500);

@@ -843,6 +843,26 @@ test_move_numbers (void)
     }
 }
 
+/* A game list's "Moves": move numbers, not half-moves. */
+static void
+test_move_count (void)
+{
+  const DamaVariant *czech = dama_variant_find ("czech");
+  const DamaVariant *english = dama_variant_find ("english");
+
+  g_assert_cmpuint (dama_move_count (czech, DAMA_WHITE, 0), ==, 0);
+  g_assert_cmpuint (dama_move_count (czech, DAMA_WHITE, 1), ==, 1);
+  g_assert_cmpuint (dama_move_count (czech, DAMA_WHITE, 40), ==, 20);
+  g_assert_cmpuint (dama_move_count (czech, DAMA_WHITE, 41), ==, 21);
+  g_assert_cmpuint (dama_move_count (english, DAMA_BLACK, 40), ==, 20);
+  /* 1… x 2. y: the reply to move at the start spans two numbers. */
+  g_assert_cmpuint (dama_move_count (czech, DAMA_BLACK, 2), ==, 2);
+  g_assert_cmpuint (dama_move_count (czech, DAMA_BLACK, 3), ==, 2);
+  g_assert_cmpuint (dama_move_count (english, DAMA_WHITE, 1), ==, 1);
+  /* A hostile length does not wrap around. */
+  g_assert_cmpuint (dama_move_count (czech, DAMA_WHITE, G_MAXSIZE), >, 1000000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -875,6 +895,7 @@ main (int    argc,
   g_test_add_func ("/rules/notation/fen-spellings", test_fen_spellings);
   g_test_add_func ("/rules/notation/fen-short-buffer", test_fen_short_buffer);
   g_test_add_func ("/rules/notation/move-numbers", test_move_numbers);
+  g_test_add_func ("/rules/notation/move-count", test_move_count);
   g_test_add_func ("/rules/notation/international/ambiguous", test_ambiguous);
   g_test_add_func ("/rules/notation/russian/loop-either-way", test_loop_either_way);
 
