@@ -295,3 +295,28 @@ app_test_press_key (GtkWidget *widget,
     }
   return handled;
 }
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  (*(guint *) user_data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+three_frames (gpointer data)
+{
+  return *(guint *) data >= 3;
+}
+
+void
+app_test_wait_frames (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
+
+  app_test_wait_until (three_frames, &frames, 10000);
+  gtk_widget_remove_tick_callback (widget, id);
+}

@@ -72,6 +72,10 @@ void             app_test_wait_until    (gboolean  (*done) (gpointer data),
                                          gpointer    data,
                                          int         timeout_ms);
 
+/* Turns the main loop until widget's frame clock has ticked three
+ * times: layout happens on frames, not on a turn of the loop. */
+void             app_test_wait_frames   (GtkWidget  *widget);
+
 /* Watches the main loop while work is under way: a timeout every few
  * milliseconds counts the turns of the loop. Turns counted while the
  * work was still running prove that it ran off the main loop, which

@@ -698,6 +698,140 @@ test_review_cancel (Fixture       *f,
   g_assert_cmpuint (dama_game_review_get_n_positions (review), ==, 3);
 }
 
+/* Whether widget has at least its natural height for the width it has:
+ * squeezed, a button is a sliver and a label loses lines. */
+static void
+assert_full_height (GtkWidget  *widget,
+                    const char *what)
+{
+  int minimum, natural, width, height;
+  graphene_rect_t box;
+
+  /* Measures count the margins; the bounds are the border box. */
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, widget, &box));
+  width = (int) box.size.width + gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+  height = (int) box.size.height + gtk_widget_get_margin_top (widget) + gtk_widget_get_margin_bottom (widget);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  g_test_message ("%s: %d pixels high, minimum %d, natural %d", what, height, minimum, natural);
+  g_assert_cmpint (height, >=, minimum);
+  g_assert_cmpint (height, >=, natural);
+}
+
+/* Whether widget lies inside the visible part of the scrolled window
+ * around it. */
+static gboolean
+in_view (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scroller);
+  if (!gtk_widget_compute_bounds (widget, scroller, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5;
+}
+
+/* widget and every box around it up to the side pane's scroller have
+ * their natural height: only the column as a whole scrolls. */
+static void
+assert_unsqueezed (GtkWidget  *widget,
+                   const char *what)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  g_assert_nonnull (scroller);
+  assert_full_height (widget, what);
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autofree char *name = g_strdup_printf ("%s around %s", G_OBJECT_TYPE_NAME (w), what);
+
+      if (GTK_IS_VIEWPORT (w) && gtk_widget_get_parent (w) == scroller)
+        break;
+      assert_full_height (w, name);
+    }
+  /* That scroller is the column's own: no scroller in a scroller,
+   * whose inner one would squeeze what it holds to a sliver. */
+  g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW));
+}
+
+static gboolean
+button_in_view (Fixture *f)
+{
+  return in_view (find_named (GTK_WIDGET (f->pane), "review-button"));
+}
+
+static gboolean
+cancel_in_view (Fixture *f)
+{
+  return in_view (find_named (GTK_WIDGET (f->pane), "cancel-review-button"));
+}
+
+static void
+assert_board_at (Fixture               *f,
+                 const graphene_rect_t *expected)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &bounds));
+  g_assert_true (graphene_rect_equal (&bounds, expected));
+}
+
+/* At the window's default size the analysis tab is taller than the
+ * column: the side pane scrolls, nothing in it is squeezed, and the
+ * board keeps its place and size while the review runs and the text
+ * beside it changes. */
+static void
+test_pane_layout (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  DamaGameReview *review = dama_analysis_pane_get_review (f->pane);
+  GtkWidget *button = find_named (GTK_WIDGET (f->pane), "review-button");
+  GtkWidget *cancel = find_named (GTK_WIDGET (f->pane), "cancel-review-button");
+  GtkWidget *progress = app_test_find_widget (GTK_WIDGET (f->pane), GTK_TYPE_PROGRESS_BAR);
+  const char *moves[] = { "c3-d4", "f6-g5", "a3-b4", "b6-c5", "d4:b6", "a7:a3" };
+  graphene_rect_t board;
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (cancel);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (f, moves[i]);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  wait_until (has_lines, f, 10000);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &board));
+  assert_unsqueezed (button, "Review Game");
+  /* The column scrolls to it. */
+  gtk_widget_grab_focus (button);
+  wait_until (button_in_view, f, 5000);
+
+  /* More lines, another status, the review's progress: the board stays. */
+  g_settings_set_int (settings, "analysis-lines", 5);
+  wait_until (has_lines, f, 10000);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  assert_board_at (f, &board);
+  assert_unsqueezed (GTK_WIDGET (f->pane), "the analysis pane with five lines");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL));
+  g_assert_true (dama_game_review_get_running (review));
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  assert_board_at (f, &board);
+  assert_unsqueezed (cancel, "Stop the Review");
+  assert_unsqueezed (progress, "the review's progress");
+  /* The pane scrolls to the review's progress. */
+  wait_until (cancel_in_view, f, 5000);
+
+  wait_until (review_done, f, 30000);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  assert_board_at (f, &board);
+  assert_unsqueezed (button, "Review Game after the review");
+  assert_unsqueezed (GTK_WIDGET (f->pane), "the analysis pane with the review");
+  g_settings_set_int (settings, "analysis-lines", 3);
+}
+
 /* The opening book of these tests: two moves at the start, and in a
  * small position one move that gives a man away, which no search would
  * choose. */
@@ -810,6 +944,7 @@ main (int   argc,
   g_test_add ("/app/analysis/preview", Fixture, NULL, fixture_setup, test_preview, fixture_teardown);
   g_test_add ("/app/analysis/review", Fixture, NULL, fixture_setup, test_review, fixture_teardown);
   g_test_add ("/app/analysis/database", Fixture, NULL, fixture_setup, test_database, fixture_teardown);
+  g_test_add ("/app/analysis/pane-layout", Fixture, NULL, fixture_setup, test_pane_layout, fixture_teardown);
   g_test_add ("/app/analysis/review-cancel", Fixture, NULL, fixture_setup, test_review_cancel, fixture_teardown);
 
   status = g_test_run ();

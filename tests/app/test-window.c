@@ -1058,35 +1058,6 @@ lines_shown (Fixture *f)
   return dama_analysis_pane_get_n_lines (DAMA_ANALYSIS_PANE (pane)) > 0;
 }
 
-static gboolean
-count_tick (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       user_data)
-{
-  (*(guint *) user_data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static guint ticks;
-
-static gboolean
-three_frames (Fixture *f)
-{
-  return ticks >= 3;
-}
-
-/* Layout happens on frames, not on a turn of the main loop. */
-static void
-wait_frames (Fixture *f)
-{
-  guint id;
-
-  ticks = 0;
-  id = gtk_widget_add_tick_callback (GTK_WIDGET (f->window), count_tick, &ticks, NULL);
-  wait_until (three_frames, f, 10000);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (f->window), id);
-}
-
 /* Text that changes (analysis lines, the review) never resizes the
  * board: the side pane has its width and scrolls. */
 static void
@@ -1100,12 +1071,12 @@ test_board_keeps_size (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   /* The evaluation bar comes with the analysis: measure once it is
    * laid out. */
-  wait_frames (f);
+  app_test_wait_frames (GTK_WIDGET (f->window));
   width = gtk_widget_get_width (GTK_WIDGET (f->view));
   height = gtk_widget_get_height (GTK_WIDGET (f->view));
   wait_until (lines_shown, f, 60000);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
-  wait_frames (f);
+  app_test_wait_frames (GTK_WIDGET (f->window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), ==, width);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->view)), ==, height);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
@@ -1283,7 +1254,7 @@ test_refusal_toast (Fixture       *f,
   click (f, "c3");
   click (f, "c5");
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq (f, "c3"));
-  wait_frames (f);
+  app_test_wait_frames (GTK_WIDGET (f->window));
   label = app_test_find_label (GTK_WIDGET (f->window), why);
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &board));
