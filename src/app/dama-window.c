@@ -1126,12 +1126,28 @@ dama_window_dispose (GObject *object)
 }
 
 static void
+dama_window_constructed (GObject *object)
+{
+  DamaWindow *self = DAMA_WINDOW (object);
+
+  G_OBJECT_CLASS (dama_window_parent_class)->constructed (object);
+
+  /* Here, not in init: "maximized" is a construct property, set to
+   * FALSE after init, which would unmaximize the window and write that
+   * back to the settings. */
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
 dama_window_class_init (DamaWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = dama_window_constructed;
   object_class->dispose = dama_window_dispose;
   widget_class->size_allocate = dama_window_size_allocate;
   window_class->close_request = dama_window_close_request;
@@ -1260,9 +1276,6 @@ dama_window_init (DamaWindow *self)
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animate", self->board_view, "animate", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
   self->game = load_autosave (&self->notice);
   if (self->game == NULL)
