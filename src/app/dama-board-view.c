@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "dama-board-cell.h"
+#include "dama-board-cells.h"
 #include "dama-board-view.h"
 #include "dama-refusal.h"
 
@@ -74,6 +76,9 @@ struct _DamaBoardView
   /* The captures that share a final square, offered in a popover. */
   GtkWidget *choices;
   DamaMove choice_moves[DAMA_MAX_MOVES];
+
+  /* The squares and the announcements, for screen readers. */
+  DamaBoardCells cells;
 };
 
 G_DEFINE_FINAL_TYPE (DamaBoardView, dama_board_view, GTK_TYPE_WIDGET)
@@ -175,6 +180,16 @@ compute_destinations (DamaBoardView *self)
   return bits;
 }
 
+/* Whether the board or the cell of its cursor has the keyboard focus
+ * in the active window. */
+static gboolean
+has_focus (DamaBoardView *self)
+{
+  GtkWidget *cell = dama_board_cells_get_focus (&self->cells);
+
+  return gtk_widget_has_focus (GTK_WIDGET (self)) || (cell != NULL && gtk_widget_has_focus (cell));
+}
+
 static void
 update_painter (DamaBoardView *self)
 {
@@ -182,7 +197,7 @@ update_painter (DamaBoardView *self)
   guint current;
 
   p->selected = self->selected;
-  p->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard_cursor ? self->cursor : -1;
+  p->cursor = has_focus (self) && self->keyboard_cursor ? self->cursor : -1;
   p->last_move = 0;
   p->destinations = 0;
   p->must_capture = 0;
@@ -273,9 +288,55 @@ clear_input (DamaBoardView *self)
   self->dragging = FALSE;
 }
 
+/* The cells say what the board shows: the game's position at once (not
+ * the animation's), or the line previewed. */
+static void
+update_cells (DamaBoardView *self)
+{
+  const DamaPosition *position;
+  DamaBits must_capture = 0, destinations = 0;
+  gboolean had_focus = dama_board_cells_get_focus (&self->cells) != NULL;
+
+  if (self->game == NULL)
+    {
+      dama_board_cells_update (&self->cells, &self->painter, NULL, NULL, 0, 0, -1);
+      return;
+    }
+  position = self->previewing ? &self->preview : dama_game_get_position (self->game);
+  if (!self->previewing && self->interactive && !dama_game_is_over (self->game))
+    {
+      must_capture = dama_game_get_must_capture (self->game);
+      destinations = compute_destinations (self);
+    }
+  dama_board_cells_update (&self->cells, &self->painter, variant_of (self), position,
+                           must_capture, destinations, self->previewing ? -1 : self->selected);
+  /* Remade cells (another variant, or the board turned) take the focus
+   * back from the board. */
+  if (had_focus && dama_board_cells_get_focus (&self->cells) == NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* The keyboard cursor's cell takes the focus, so that a screen reader
+ * says the square the cursor is on. */
+static void
+sync_focus (DamaBoardView *self)
+{
+  GtkWidget *cell;
+
+  if (!self->keyboard_cursor || self->cursor < 0)
+    return;
+  if (!gtk_widget_is_focus (GTK_WIDGET (self)) && dama_board_cells_get_focus (&self->cells) == NULL)
+    return;
+  cell = dama_board_cells_get (&self->cells, self->cursor);
+  if (cell != NULL && !gtk_widget_is_focus (cell))
+    gtk_widget_grab_focus (cell);
+}
+
 static void
 refresh (DamaBoardView *self)
 {
+  update_cells (self);
+  sync_focus (self);
   update_painter (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -613,6 +674,27 @@ animation_tick (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
+/* Says the move just played (the player's or the computer's) and what
+ * the side to move has to do. */
+static void
+announce_move (DamaBoardView  *self,
+               const DamaMove *move)
+{
+  g_autofree char *text = dama_board_cells_move_text (variant_of (self),
+                                                      dama_game_get_position (self->game), move,
+                                                      dama_game_get_must_capture (self->game));
+  g_autofree char *result = dama_game_describe_result (self->game);
+
+  if (result != NULL)
+    {
+      char *both = g_strconcat (text, " ", result, NULL);
+
+      g_free (text);
+      text = both;
+    }
+  dama_board_cells_announce (&self->cells, text);
+}
+
 static void
 on_position_changed (DamaBoardView *self,
                      gpointer       move,
@@ -620,6 +702,8 @@ on_position_changed (DamaBoardView *self,
 {
   DamaPosition before = self->shown;
 
+  if (move != NULL && game != NULL)
+    announce_move (self, move);
   stop_animation (self);
   clear_input (self);
   self->has_hint = FALSE;
@@ -934,9 +1018,27 @@ dama_board_view_size_allocate (GtkWidget *widget,
                                int        baseline)
 {
   DamaBoardView *self = DAMA_BOARD_VIEW (widget);
+  DamaBoardLayout layout;
 
+  if (self->game != NULL)
+    get_layout (self, &layout);
+  dama_board_cells_allocate (&self->cells, &self->painter, self->game != NULL ? &layout : NULL,
+                             width);
   if (self->choices != NULL)
     gtk_popover_present (GTK_POPOVER (self->choices));
+}
+
+/* The board is one stop of the focus chain, whichever cell its cursor
+ * is on: Tab never walks the squares. */
+static gboolean
+dama_board_view_focus (GtkWidget        *widget,
+                       GtkDirectionType  direction)
+{
+  DamaBoardView *self = DAMA_BOARD_VIEW (widget);
+
+  if (gtk_widget_is_focus (widget) || dama_board_cells_get_focus (&self->cells) != NULL)
+    return FALSE;
+  return gtk_widget_grab_focus (widget);
 }
 
 static void
@@ -945,6 +1047,7 @@ dama_board_view_dispose (GObject *object)
   DamaBoardView *self = DAMA_BOARD_VIEW (object);
 
   g_clear_pointer (&self->choices, gtk_widget_unparent);
+  dama_board_cells_clear (&self->cells);
   if (self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -1075,6 +1178,7 @@ dama_board_view_class_init (DamaBoardViewClass *klass)
   widget_class->snapshot = dama_board_view_snapshot;
   widget_class->measure = dama_board_view_measure;
   widget_class->size_allocate = dama_board_view_size_allocate;
+  widget_class->focus = dama_board_view_focus;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, DAMA_TYPE_GAME, rw);
@@ -1120,6 +1224,9 @@ dama_board_view_init (DamaBoardView *self)
   clear_input (self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  dama_board_cells_init (&self->cells, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Board"), -1);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
