@@ -21,16 +21,28 @@
 #define DROP_MISTAKE 60
 #define DROP_BLUNDER 100
 
+/* What is known of one position of the game. Entries are kept by the
+ * move that led to the position (the start has a key of its own), so
+ * that they follow the moves and not their numbers: playing a variation
+ * from move 10 leaves the main line's verdicts in place, and they are
+ * there again when the main line is. */
 typedef struct
 {
+  /* The move that led here and the one before it, as they were: a
+   * node is matched only while it is the same move in the same place. */
+  const DamaPdnNode *parent;
+  DamaMove move;
+
   gboolean has_score;
   int white_score;
-  /* From the review: the engine's move here, and the verdict on the
-   * move played from here. */
+  /* From the review: the engine's move here (and its text). */
   gboolean reviewed;
   gboolean has_best;
   DamaMove best;
   guint n_legal;
+  char best_text[DAMA_MOVE_TEXT_SIZE];
+  /* The verdict on the move that led here, and the move the engine
+   * preferred to it. */
   DamaReviewMark mark;
   char better[DAMA_MOVE_TEXT_SIZE];
 } Entry;
@@ -41,7 +53,8 @@ struct _DamaGameReview
 
   DamaGame *game;
   DamaEngine *engine;
-  GArray *entries; /* Entry per position of the main line */
+  GHashTable *entries; /* node (or &start_key) -> Entry */
+  guint generation;    /* the game's, when the entries were made */
 
   GCancellable *cancellable;
   DamaGameState state; /* the position under review */
@@ -70,19 +83,90 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* The key of the start position. */
+static const char start_key;
+
+static gconstpointer
+key_of (const DamaPdnNode *node)
+{
+  return node != NULL ? (gconstpointer) node : (gconstpointer) &start_key;
+}
+
+/* The entry of the position after node (NULL: the start), or NULL. */
+static Entry *
+lookup_node (DamaGameReview    *self,
+             const DamaPdnNode *node)
+{
+  Entry *e = g_hash_table_lookup (self->entries, key_of (node));
+
+  if (e != NULL && node != NULL &&
+      (e->parent != node->parent || !dama_move_same (&e->move, &node->move)))
+    return NULL;
+  return e;
+}
+
+static const DamaPdnNode *
+node_at (DamaGameReview *self,
+         guint           position)
+{
+  return position > 0 ? dama_game_get_node (self->game, position - 1) : NULL;
+}
+
+/* The entry of position in the current line, or NULL. */
+static Entry *
+lookup (DamaGameReview *self,
+        guint           position)
+{
+  if (position > dama_game_get_n_moves (self->game))
+    return NULL;
+  return lookup_node (self, node_at (self, position));
+}
+
+/* The entry of position in the current line, made when missing. */
 static Entry *
 entry_at (DamaGameReview *self,
           guint           position)
 {
-  if (position >= self->entries->len)
-    {
-      guint old = self->entries->len;
+  const DamaPdnNode *node = node_at (self, position);
+  Entry *e = lookup_node (self, node);
 
-      g_array_set_size (self->entries, position + 1);
-      memset (&g_array_index (self->entries, Entry, old), 0,
-              (position + 1 - old) * sizeof (Entry));
+  if (e == NULL)
+    {
+      e = g_new0 (Entry, 1);
+      if (node != NULL)
+        {
+          e->parent = node->parent;
+          e->move = node->move;
+        }
+      g_hash_table_replace (self->entries, (gpointer) key_of (node), e);
     }
-  return &g_array_index (self->entries, Entry, position);
+  return e;
+}
+
+static void
+forget_all (DamaGameReview *self)
+{
+  g_hash_table_remove_all (self->entries);
+  self->generation = dama_game_get_generation (self->game);
+  self->complete = FALSE;
+}
+
+/* Whether every position of the current line has the review's verdict.
+ * It stops at the first position without one: on a long game never
+ * reviewed, at once. */
+static gboolean
+line_reviewed (DamaGameReview *self)
+{
+  guint n = dama_game_get_n_moves (self->game);
+
+  for (guint i = 0; i <= n; i++)
+    {
+      const Entry *e = lookup (self, i);
+
+      if (e == NULL || !e->reviewed)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -114,25 +198,59 @@ on_moves_changed (DamaGameReview *self,
                   guint           added,
                   DamaGame       *game)
 {
-  /* Positions up to the changed move stand; a new start forgets all. */
+  /* A review in progress stops; what is known stays with its moves, and
+   * a line whose positions all have their verdicts is reviewed again
+   * (the main line after a look at a variation). A new game forgets
+   * all. */
   if (self->running)
     {
       stop (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
     }
-  self->complete = FALSE;
-  if (position == 0)
-    g_array_set_size (self->entries, 0);
-  else if (position + 1 < self->entries->len)
-    g_array_set_size (self->entries, position + 1);
-  if (position < self->entries->len)
-    {
-      Entry *e = entry_at (self, position);
-
-      e->mark = DAMA_REVIEW_MARK_NONE;
-      e->better[0] = '\0';
-    }
+  if (self->generation != dama_game_get_generation (game))
+    forget_all (self);
+  self->complete = g_hash_table_size (self->entries) > 0 && line_reviewed (self);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Entries of moves no longer in the tree go: their nodes are freed. */
+static void
+on_tree_changed (DamaGameReview *self,
+                 DamaGame       *game)
+{
+  g_autoptr(GHashTable) live = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  GHashTableIter iter;
+  gpointer key;
+
+  if (self->generation != dama_game_get_generation (game))
+    {
+      forget_all (self);
+      g_signal_emit (self, signals[CHANGED], 0);
+      return;
+    }
+  if (g_hash_table_size (self->entries) < 2)
+    return;
+  live = g_hash_table_new (NULL, NULL);
+  lines = g_ptr_array_new ();
+  g_hash_table_add (live, (gpointer) &start_key);
+  if (dama_game_get_first_node (game) != NULL)
+    g_ptr_array_add (lines, (gpointer) dama_game_get_first_node (game));
+  while (lines->len > 0)
+    {
+      const DamaPdnNode *node = g_ptr_array_steal_index_fast (lines, lines->len - 1);
+
+      for (; node != NULL; node = node->next)
+        {
+          g_hash_table_add (live, (gpointer) node);
+          if (node->alt != NULL)
+            g_ptr_array_add (lines, node->alt);
+        }
+    }
+  g_hash_table_iter_init (&iter, self->entries);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (live, key))
+      g_hash_table_iter_remove (&iter);
 }
 
 /* A new game with no move yet may start from another position: the old
@@ -142,10 +260,10 @@ on_position_changed (DamaGameReview *self,
                      gpointer        move,
                      DamaGame       *game)
 {
-  if (dama_game_get_n_moves (game) == 0 && self->entries->len > 0 && !self->running)
+  if (dama_game_get_n_moves (game) == 0 && g_hash_table_size (self->entries) > 0 &&
+      !self->running)
     {
-      g_array_set_size (self->entries, 0);
-      self->complete = FALSE;
+      forget_all (self);
       g_signal_emit (self, signals[CHANGED], 0);
     }
 }
@@ -169,7 +287,7 @@ dama_game_review_finalize (GObject *object)
 {
   DamaGameReview *self = DAMA_GAME_REVIEW (object);
 
-  g_array_unref (self->entries);
+  g_hash_table_unref (self->entries);
 
   G_OBJECT_CLASS (dama_game_review_parent_class)->finalize (object);
 }
@@ -225,7 +343,7 @@ dama_game_review_class_init (DamaGameReviewClass *klass)
 static void
 dama_game_review_init (DamaGameReview *self)
 {
-  self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  self->entries = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->engine = g_object_ref (dama_engine_get_default ());
 }
 
@@ -238,6 +356,9 @@ dama_game_review_new (DamaGame *game)
 
   self = g_object_new (DAMA_TYPE_GAME_REVIEW, NULL);
   self->game = g_object_ref (game);
+  self->generation = dama_game_get_generation (game);
+  g_signal_connect_object (game, "tree-changed", G_CALLBACK (on_tree_changed),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "moves-changed", G_CALLBACK (on_moves_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed),
@@ -278,7 +399,7 @@ clamp_score (int score)
 }
 
 /* The verdict on move index, once the positions before and after it
- * have their scores. */
+ * have their scores; it is kept with the position the move led to. */
 static void
 judge_move (DamaGameReview *self,
             guint           index)
@@ -290,18 +411,21 @@ judge_move (DamaGameReview *self,
   int sign = mover == DAMA_WHITE ? 1 : -1;
   int drop;
 
-  before->mark = DAMA_REVIEW_MARK_NONE;
+  after->mark = DAMA_REVIEW_MARK_NONE;
+  after->better[0] = '\0';
   if (!before->reviewed || !after->reviewed || played == NULL || before->n_legal < 2 ||
       (before->has_best && dama_move_same (&before->best, played)))
     return;
 
   drop = clamp_score (sign * before->white_score) - clamp_score (sign * after->white_score);
   if (drop >= DROP_BLUNDER)
-    before->mark = DAMA_REVIEW_MARK_BLUNDER;
+    after->mark = DAMA_REVIEW_MARK_BLUNDER;
   else if (drop >= DROP_MISTAKE)
-    before->mark = DAMA_REVIEW_MARK_MISTAKE;
+    after->mark = DAMA_REVIEW_MARK_MISTAKE;
   else if (drop >= DROP_INACCURACY)
-    before->mark = DAMA_REVIEW_MARK_INACCURACY;
+    after->mark = DAMA_REVIEW_MARK_INACCURACY;
+  if (after->mark != DAMA_REVIEW_MARK_NONE)
+    memcpy (after->better, before->best_text, sizeof after->better);
 }
 
 static void review_next (DamaGameReview *self);
@@ -321,11 +445,11 @@ position_done (DamaGameReview *self,
   e->reviewed = TRUE;
   e->n_legal = legal->n;
   e->has_best = best != NULL;
-  e->better[0] = '\0';
+  e->best_text[0] = '\0';
   if (best != NULL)
     {
       e->best = *best;
-      dama_move_text_unique (self->state.variant, legal, best, e->better);
+      dama_move_text_unique (self->state.variant, legal, best, e->best_text);
     }
   g_free (legal);
   if (self->index > 0)
@@ -404,11 +528,13 @@ dama_game_review_start (DamaGameReview *self,
   self->movetime_ms = movetime_ms;
   self->index = 0;
   self->n_target = dama_game_get_n_moves (self->game) + 1;
-  /* Forget the old verdicts; live scores stay until replaced. */
-  for (guint i = 0; i < self->entries->len; i++)
+  /* Forget the line's old verdicts; live scores stay until replaced. */
+  for (guint i = 0; i < self->n_target; i++)
     {
-      Entry *e = entry_at (self, i);
+      Entry *e = lookup (self, i);
 
+      if (e == NULL)
+        continue;
       e->reviewed = FALSE;
       e->mark = DAMA_REVIEW_MARK_NONE;
       e->better[0] = '\0';
@@ -460,8 +586,14 @@ dama_game_review_get_complete (DamaGameReview *self)
 guint
 dama_game_review_get_n_positions (DamaGameReview *self)
 {
+  guint n;
+
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), 0);
-  return self->entries->len;
+
+  n = 0;
+  while (lookup (self, n) != NULL)
+    n++;
+  return n;
 }
 
 gboolean
@@ -473,9 +605,9 @@ dama_game_review_get_score (DamaGameReview *self,
 
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), FALSE);
 
-  if (position >= self->entries->len)
+  e = lookup (self, position);
+  if (e == NULL)
     return FALSE;
-  e = &g_array_index (self->entries, Entry, position);
   if (e->has_score && white_score != NULL)
     *white_score = e->white_score;
   return e->has_score;
@@ -501,22 +633,37 @@ dama_game_review_set_score (DamaGameReview *self,
 }
 
 DamaReviewMark
-dama_game_review_get_mark (DamaGameReview  *self,
-                           guint            index,
-                           const char     **better)
+dama_game_review_get_node_mark (DamaGameReview    *self,
+                                const DamaPdnNode *node,
+                                const char       **better)
 {
   const Entry *e;
 
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), DAMA_REVIEW_MARK_NONE);
+  g_return_val_if_fail (node != NULL, DAMA_REVIEW_MARK_NONE);
 
   if (better != NULL)
     *better = NULL;
-  if (index >= self->entries->len)
+  e = lookup_node (self, node);
+  if (e == NULL)
     return DAMA_REVIEW_MARK_NONE;
-  e = &g_array_index (self->entries, Entry, index);
   if (e->mark != DAMA_REVIEW_MARK_NONE && better != NULL && e->better[0] != '\0')
     *better = e->better;
   return e->mark;
+}
+
+DamaReviewMark
+dama_game_review_get_mark (DamaGameReview  *self,
+                           guint            index,
+                           const char     **better)
+{
+  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), DAMA_REVIEW_MARK_NONE);
+
+  if (better != NULL)
+    *better = NULL;
+  if (index >= dama_game_get_n_moves (self->game))
+    return DAMA_REVIEW_MARK_NONE;
+  return dama_game_review_get_node_mark (self, dama_game_get_node (self->game, index), better);
 }
 
 const char *
@@ -544,25 +691,25 @@ dama_game_review_save (DamaGameReview *self)
 
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), 0);
 
-  n = MIN (dama_game_get_n_moves (self->game), self->entries->len > 0 ? self->entries->len - 1 : 0);
+  n = dama_game_get_n_moves (self->game);
   for (guint i = 0; i < n; i++)
     {
-      const Entry *before = &g_array_index (self->entries, Entry, i);
-      const Entry *after = &g_array_index (self->entries, Entry, i + 1);
+      const Entry *before = lookup (self, i);
+      const Entry *after = lookup (self, i + 1);
       const DamaPdnNode *node = dama_game_get_node (self->game, i);
       g_autofree char *note = NULL;
       g_autofree char *comment = NULL;
 
-      if (before->mark == DAMA_REVIEW_MARK_NONE)
+      if (before == NULL || after == NULL || after->mark == DAMA_REVIEW_MARK_NONE)
         continue;
 
-      dama_game_set_mark (self->game, node, dama_review_mark_text (before->mark));
-      if (before->better[0] != '\0')
+      dama_game_set_mark (self->game, node, dama_review_mark_text (after->mark));
+      if (after->better[0] != '\0')
         /* Translators: a comment saved with a reviewed move: the move the
          * engine preferred and the evaluations (White's view, in men)
          * after it and after the move played, "better: d4-c5 (+0.40),
          * played: -1.20" */
-        note = g_strdup_printf (_("better: %s (%+.2f), played: %+.2f"), before->better,
+        note = g_strdup_printf (_("better: %s (%+.2f), played: %+.2f"), after->better,
                                 before->white_score / 100.0, after->white_score / 100.0);
       else
         /* Translators: a comment saved with a reviewed move, the evaluation

@@ -22,11 +22,12 @@ typedef enum
 #define DAMA_TYPE_GAME_REVIEW (dama_game_review_get_type ())
 G_DECLARE_FINAL_TYPE (DamaGameReview, dama_game_review, DAMA, GAME_REVIEW, GObject)
 
-/* Scores are kept per position of the game's current line (the main
- * line, or the variation being studied), 0 (the start) to
+/* Scores are asked for by position of the game's current line (the
+ * main line, or the variation being studied), 0 (the start) to
  * n_moves, from White's view, in hundredths of a man. They come from a
- * review or from the live analysis; a change of the line forgets
- * those after it. */
+ * review or from the live analysis, and are kept with the moves that
+ * led to the positions: playing a variation leaves those of the line
+ * it branches from in place. A new game forgets them. */
 DamaGameReview *dama_game_review_new          (DamaGame        *game);
 DamaGame       *dama_game_review_get_game     (DamaGameReview  *self);
 
@@ -55,6 +56,11 @@ void            dama_game_review_set_score    (DamaGameReview  *self,
 DamaReviewMark  dama_game_review_get_mark     (DamaGameReview  *self,
                                                guint            index,
                                                const char     **better);
+/* The verdict on the move of node, in the current line or not: a
+ * review's marks stay with their moves while a variation is played. */
+DamaReviewMark  dama_game_review_get_node_mark (DamaGameReview   *self,
+                                                const DamaPdnNode *node,
+                                                const char      **better);
 /* Writes the marks of a complete review into the game's current line,
  * each with a comment naming the better move and the evaluations, so
  * that the PDN keeps them. Returns the number of moves marked. */

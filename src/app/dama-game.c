@@ -36,6 +36,8 @@ struct _DamaGame
   DamaReason reason;
   gboolean can_undo;
   gboolean can_redo;
+
+  guint generation; /* counts the replacements of the whole game */
 };
 
 G_DEFINE_FINAL_TYPE (DamaGame, dama_game, G_TYPE_OBJECT)
@@ -361,6 +363,13 @@ dama_game_take_tree (DamaGame     *self,
   announce_all (self, old, removed, self->tree.n_line);
 }
 
+guint
+dama_game_get_generation (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), 0);
+  return self->generation;
+}
+
 const DamaGameTree *
 dama_game_get_tree (DamaGame *self)
 {
@@ -375,6 +384,7 @@ announce_all (DamaGame          *self,
               guint              removed,
               guint              added)
 {
+  self->generation++;
   self->side = dama_game_tree_position (&self->tree)->side;
   self->result = self->tree.state.result;
   self->reason = self->tree.state.reason;

@@ -156,6 +156,11 @@ void                dama_game_set_player          (DamaGame           *self,
  * the game goes on. */
 char               *dama_game_describe_result     (DamaGame           *self);
 
+/* Changes when the whole game is replaced (a new game, a game opened):
+ * what was kept about its nodes belongs to the old one, even where a
+ * new node happens to have an old one's address. */
+guint               dama_game_get_generation      (DamaGame           *self);
+
 /* The game itself, for reading. */
 const DamaGameTree *dama_game_get_tree            (DamaGame           *self);
 /* Replaces the game with tree (its contents are taken and tree is left

@@ -15,6 +15,7 @@ struct _DamaMoveListItem
   DamaMoveListItemKind kind;
   const DamaPdnNode *node;
   guint depth;
+  gboolean first_mover;
   char *text;
 };
 
@@ -45,6 +46,7 @@ DamaMoveListItem *
 dama_move_list_item_new (DamaMoveListItemKind  kind,
                          const DamaPdnNode    *node,
                          guint                 depth,
+                         gboolean              first_mover,
                          const char           *text)
 {
   DamaMoveListItem *self = g_object_new (DAMA_TYPE_MOVE_LIST_ITEM, NULL);
@@ -52,6 +54,7 @@ dama_move_list_item_new (DamaMoveListItemKind  kind,
   self->kind = kind;
   self->node = node;
   self->depth = depth;
+  self->first_mover = first_mover;
   self->text = g_strdup (text);
   return self;
 }
@@ -82,4 +85,11 @@ dama_move_list_item_get_text (DamaMoveListItem *self)
 {
   g_return_val_if_fail (DAMA_IS_MOVE_LIST_ITEM (self), NULL);
   return self->text;
+}
+
+gboolean
+dama_move_list_item_get_first_mover (DamaMoveListItem *self)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_ITEM (self), FALSE);
+  return self->first_mover;
 }

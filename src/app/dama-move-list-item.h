@@ -20,14 +20,18 @@ typedef enum
 G_DECLARE_FINAL_TYPE (DamaMoveListItem, dama_move_list_item, DAMA, MOVE_LIST_ITEM, GObject)
 
 /* node is the move shown, or the move a comment follows; depth is 0 in
- * the main line, 1 in its variations, 2 in theirs... */
+ * the main line, 1 in its variations, 2 in theirs...; first_mover says
+ * whether the move is the variant's first mover's (the one a move
+ * number starts with), whose column is the left one. */
 DamaMoveListItem     *dama_move_list_item_new       (DamaMoveListItemKind  kind,
                                                      const DamaPdnNode    *node,
                                                      guint                 depth,
+                                                     gboolean              first_mover,
                                                      const char           *text);
 DamaMoveListItemKind  dama_move_list_item_get_kind  (DamaMoveListItem     *self);
 const DamaPdnNode    *dama_move_list_item_get_node  (DamaMoveListItem     *self);
 guint                 dama_move_list_item_get_depth (DamaMoveListItem     *self);
+gboolean              dama_move_list_item_get_first_mover (DamaMoveListItem *self);
 /* "1. c3-d4!", "f6-g5", "2... b6-a5?" or the comment's text. */
 const char           *dama_move_list_item_get_text  (DamaMoveListItem     *self);
 

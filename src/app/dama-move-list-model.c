@@ -70,25 +70,21 @@ typedef struct
 {
   DamaMoveListModel *model;
   GPtrArray *items;
-  GHashTable *review_index; /* node -> index + 1 in the current line */
   const DamaVariant *variant;
   DamaColor start_side; /* to move in the start position */
 } Builder;
 
-/* The mark shown after a move: its own, or else the review's. */
+/* The mark shown after a move: its own, or else the review's, in any
+ * line (the review's verdicts stay with the moves they judge). */
 static const char *
 shown_mark (Builder           *b,
             const DamaPdnNode *node)
 {
   const char *mark = dama_game_get_mark (b->model->game, node);
-  guint index;
 
-  if (mark[0] != '\0' || b->review_index == NULL)
+  if (mark[0] != '\0' || b->model->review == NULL)
     return mark;
-  index = GPOINTER_TO_UINT (g_hash_table_lookup (b->review_index, node));
-  if (index == 0)
-    return "";
-  return dama_review_mark_text (dama_game_review_get_mark (b->model->review, index - 1, NULL));
+  return dama_review_mark_text (dama_game_review_get_node_mark (b->model->review, node, NULL));
 }
 
 /* Adds the line that starts with node, played from position at ply, and
@@ -113,6 +109,7 @@ add_line (Builder            *b,
 
       g_autofree char *body = NULL;
       DamaPosition mover = position;
+      bool first_mover;
 
       if (p->huff > 0)
         dama_position_huff (&mover, p->huff - 1);
@@ -132,15 +129,17 @@ add_line (Builder            *b,
           body = g_strdup_printf (_("huff %s, %s"), square, text);
         }
       dama_move_number_text (b->variant, b->start_side, ply, interrupted, number);
+      dama_move_number (b->variant, b->start_side, ply, &first_mover);
       shown = g_strdup_printf ("%s%s%s", number, body != NULL ? body : text, shown_mark (b, p));
-      g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_MOVE, p, depth, shown));
+      g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_MOVE, p, depth,
+                                                          first_mover, shown));
       interrupted = FALSE;
       dama_pdn_node_play (p, &position);
 
       if (p->comment != NULL && p->comment[0] != '\0')
         {
           g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_COMMENT, p,
-                                                              depth, p->comment));
+                                                              depth, first_mover, p->comment));
           interrupted = TRUE;
         }
 
@@ -161,6 +160,7 @@ same_item (DamaMoveListItem *a,
 {
   return dama_move_list_item_get_kind (a) == dama_move_list_item_get_kind (b) &&
          dama_move_list_item_get_node (a) == dama_move_list_item_get_node (b) &&
+         dama_move_list_item_get_first_mover (a) == dama_move_list_item_get_first_mover (b) &&
          dama_move_list_item_get_depth (a) == dama_move_list_item_get_depth (b) &&
          g_str_equal (dama_move_list_item_get_text (a), dama_move_list_item_get_text (b));
 }
@@ -170,7 +170,6 @@ static void
 rebuild (DamaMoveListModel *self)
 {
   g_autoptr(GPtrArray) old = self->items;
-  g_autoptr(GHashTable) review_index = NULL;
   Builder b = { .model = self };
   const DamaPosition *start;
   guint prefix = 0, suffix = 0;
@@ -182,14 +181,6 @@ rebuild (DamaMoveListModel *self)
       b.items = self->items;
       b.variant = dama_game_get_variant (self->game);
       b.start_side = start->side;
-      if (self->review != NULL)
-        {
-          review_index = g_hash_table_new (NULL, NULL);
-          for (guint i = 0; i < dama_game_get_n_moves (self->game); i++)
-            g_hash_table_insert (review_index, (gpointer) dama_game_get_node (self->game, i),
-                                 GUINT_TO_POINTER (i + 1));
-          b.review_index = review_index;
-        }
       if (dama_game_get_first_node (self->game) != NULL)
         add_line (&b, dama_game_get_first_node (self->game), start, 0, 0);
     }
@@ -307,12 +298,6 @@ dama_move_list_model_get_game (DamaMoveListModel *self)
   return self->game;
 }
 
-static void
-on_review_lines_changed (DamaMoveListModel *self)
-{
-  rebuild (self);
-}
-
 void
 dama_move_list_model_set_review (DamaMoveListModel *self,
                                  DamaGameReview    *review)
@@ -323,18 +308,10 @@ dama_move_list_model_set_review (DamaMoveListModel *self,
   if (self->review == review)
     return;
   if (self->review != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->review, self);
-      g_signal_handlers_disconnect_by_func (self->game, on_review_lines_changed, self);
-    }
+    g_signal_handlers_disconnect_by_data (self->review, self);
   g_set_object (&self->review, review);
   if (review != NULL)
-    {
-      g_signal_connect_object (review, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
-      /* The review's marks belong to the moves of the current line. */
-      g_signal_connect_object (self->game, "moves-changed", G_CALLBACK (on_review_lines_changed),
-                               self, G_CONNECT_SWAPPED);
-    }
+    g_signal_connect_object (review, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
   rebuild (self);
 }
 

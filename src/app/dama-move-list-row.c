@@ -98,6 +98,16 @@ dama_move_list_row_get_n_items (DamaMoveListRow *self)
   return self->n_items;
 }
 
+guint
+dama_move_list_row_get_column (DamaMoveListRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_ROW (self), 0);
+
+  if (self->kind != DAMA_MOVE_LIST_ROW_MOVES || self->depth > 0 || self->n_items == 0)
+    return 0;
+  return dama_move_list_item_get_first_mover (self->items[0]) ? 0 : 1;
+}
+
 DamaMoveListItem *
 dama_move_list_row_get_item (DamaMoveListRow *self,
                              guint            i)

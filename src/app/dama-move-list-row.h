@@ -33,6 +33,10 @@ DamaMoveListRow     *dama_move_list_row_new_result (const char          *token,
 DamaMoveListRowKind  dama_move_list_row_get_kind   (DamaMoveListRow     *self);
 guint                dama_move_list_row_get_depth  (DamaMoveListRow     *self);
 guint                dama_move_list_row_get_n_items (DamaMoveListRow    *self);
+/* The column of the line's first move: 1 for a main-line line that
+ * starts with the reply (after a variation or comment, or a game the
+ * second mover starts), whose left column stays empty; else 0. */
+guint                dama_move_list_row_get_column (DamaMoveListRow     *self);
 DamaMoveListItem    *dama_move_list_row_get_item   (DamaMoveListRow     *self,
                                                     guint                i);
 /* The result row's token and reason. */

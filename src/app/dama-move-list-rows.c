@@ -86,6 +86,25 @@ same_span (const Span *a,
          a->depth == b->depth;
 }
 
+/* Whether move item continues the line of span. A variation's line
+ * holds three moves; a main-line line is a move pair, the first mover's
+ * move on the left and the reply on the right, so that a line broken
+ * by a variation or comment resumes in the reply's column and never
+ * pushes the first mover's moves to the right. */
+static gboolean
+fits_after (DamaMoveListRows *self,
+            const Span       *span,
+            DamaMoveListItem *item)
+{
+  DamaMoveListItem *first;
+
+  if (span->depth > 0)
+    return span->n < 3;
+  first = dama_move_list_model_peek_item (self->items, span->first);
+  return span->n == 1 && dama_move_list_item_get_first_mover (first) &&
+         !dama_move_list_item_get_first_mover (item);
+}
+
 /* Groups the entries from item first on into lines, after those of
  * spans: a comment or a change of depth ends a run of moves. */
 static void
@@ -105,7 +124,7 @@ add_spans (DamaMoveListRows *self,
       if (dama_move_list_item_get_kind (item) == DAMA_MOVE_LIST_ITEM_COMMENT)
         span.kind = DAMA_MOVE_LIST_ROW_COMMENT;
       else if (last != NULL && last->kind == DAMA_MOVE_LIST_ROW_MOVES && last->depth == depth &&
-               last->first + last->n == i && last->n < (depth == 0 ? 2 : 3))
+               last->first + last->n == i && fits_after (self, last, item))
         {
           last->n++;
           continue;

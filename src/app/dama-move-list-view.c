@@ -313,13 +313,14 @@ bind_cells (Line            *line,
 {
   guint depth = dama_move_list_row_get_depth (row);
   guint columns = depth == 0 ? 2 : 3;
+  guint column = dama_move_list_row_get_column (row);
 
   gtk_widget_set_margin_start (line->cells_box, depth * INDENT);
   for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
     {
       GtkWidget *cell = line->cells[c];
       GtkWidget *label = gtk_button_get_child (GTK_BUTTON (cell));
-      DamaMoveListItem *item = dama_move_list_row_get_item (row, c);
+      DamaMoveListItem *item = c >= column ? dama_move_list_row_get_item (row, c - column) : NULL;
 
       /* The main line in two columns, variations in three: a short
        * line keeps the column width with cells that show nothing. */

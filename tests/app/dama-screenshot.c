@@ -312,11 +312,13 @@ main (int   argc,
   else if (g_str_equal (argv[1], "variations") || g_str_equal (argv[1], "variations-menu"))
     {
       /* A studied game: a commented main line, a variation with one of
-       * its own, marks; the current move inside the variation. */
+       * its own, one in place of a White move, marks; the current move
+       * inside the first variation. */
       const char *pdn =
         "[Event \"Club evening\"]\n[GameType \"29\"]\n\n"
         "1. c3-d4 {The usual start} f6-g5 (1... b6-a5 {The other way} 2. b2-c3\n"
-        "(2. d4-c5? d6:b4) a7-b6) 2. b2-c3! g7-f6 3. c3-b4 b6-c5?! 4. d4:b6 a7:c5 *\n";
+        "(2. d4-c5? d6:b4) a7-b6) 2. b2-c3! g7-f6 3. c3-b4 (3. g3-h4 b6-a5) b6-c5?!\n"
+        "4. d4:b6 a7:c5 *\n";
       g_autofree char *path = g_build_filename (data_dir, "variations.pdn", NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       DamaGame *game;
