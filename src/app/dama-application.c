@@ -114,12 +114,95 @@ star_window (GtkApplication *app,
   return dama_star_window_new (app, path);
 }
 
+/* A draughts game chosen, to start now or once the player agrees to
+ * abandon the game on the board. */
+typedef struct
+{
+  char *variant_id;
+  DamaColor first;
+  int players[2];
+  gint64 time;
+  gint64 increment;
+  gboolean set_huffing;
+  DamaHuffing huffing;
+} NewGameChoice;
+
+static void
+new_game_choice_free (NewGameChoice *choice)
+{
+  g_free (choice->variant_id);
+  g_free (choice);
+}
+
+static void
+start_choice (DamaWindow          *window,
+              const NewGameChoice *choice)
+{
+  if (choice->set_huffing)
+    dama_match_set_huffing (dama_window_get_match (window), choice->huffing);
+  dama_window_start_game (window, choice->variant_id, choice->first,
+                          choice->players[DAMA_WHITE], choice->players[DAMA_BLACK],
+                          choice->time, choice->increment);
+}
+
+static void
+on_abandon_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     DamaWindow       *window)
+{
+  if (g_str_equal (response, "new-game"))
+    start_choice (window, g_object_get_data (G_OBJECT (dialog), "dama-choice"));
+}
+
+/* Whether a new draughts game would replace one worth keeping: a game
+ * with moves that has not ended. */
+static gboolean
+game_in_progress (DamaWindow *window)
+{
+  DamaGame *game = dama_window_get_game (window);
+
+  return !dama_game_is_over (game) && dama_game_get_n_moves (game) > 0;
+}
+
+/* Starts choice (taken), asking first when it would abandon a game in
+ * progress. */
+static void
+start_or_ask (DamaWindow    *window,
+              NewGameChoice *choice)
+{
+  GtkWidget *dialog;
+
+  if (!game_in_progress (window))
+    {
+      start_choice (window, choice);
+      new_game_choice_free (choice);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Abandon the Game in Progress?"),
+                                   _("A new game replaces the one on the board."));
+  g_object_set_data_full (G_OBJECT (dialog), "dama-choice", choice,
+                          (GDestroyNotify) new_game_choice_free);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Start in the New Game dialog. Chinese checkers plays in a window of
+ * its own and leaves the draughts game as it is: only a draughts game
+ * asks before it replaces the one in progress. */
 static void
 on_new_game_start (DamaNewGameDialog *dialog,
                    DamaWindow        *window)
 {
-  gint64 time, increment;
   DamaStarSetup setup;
+  NewGameChoice *choice;
 
   if (dama_new_game_dialog_get_star_setup (dialog, &setup))
     {
@@ -130,16 +213,16 @@ on_new_game_start (DamaNewGameDialog *dialog,
       gtk_window_present (GTK_WINDOW (star));
       return;
     }
-  dama_new_game_dialog_get_clock (dialog, &time, &increment);
-  dama_match_set_huffing (dama_window_get_match (window),
-                          dama_new_game_dialog_get_huffing (dialog) ? DAMA_HUFFING_REMOVE
-                                                                    : DAMA_HUFFING_OFF);
-  dama_window_start_game (window,
-                          dama_new_game_dialog_get_variant_id (dialog),
-                          dama_new_game_dialog_get_first (dialog),
-                          dama_new_game_dialog_get_player (dialog, DAMA_WHITE),
-                          dama_new_game_dialog_get_player (dialog, DAMA_BLACK),
-                          time, increment);
+  choice = g_new0 (NewGameChoice, 1);
+  choice->variant_id = g_strdup (dama_new_game_dialog_get_variant_id (dialog));
+  choice->first = dama_new_game_dialog_get_first (dialog);
+  choice->players[DAMA_WHITE] = dama_new_game_dialog_get_player (dialog, DAMA_WHITE);
+  choice->players[DAMA_BLACK] = dama_new_game_dialog_get_player (dialog, DAMA_BLACK);
+  dama_new_game_dialog_get_clock (dialog, &choice->time, &choice->increment);
+  choice->set_huffing = TRUE;
+  choice->huffing = dama_new_game_dialog_get_huffing (dialog) ? DAMA_HUFFING_REMOVE
+                                                              : DAMA_HUFFING_OFF;
+  start_or_ask (window, choice);
 }
 
 static void
@@ -159,67 +242,28 @@ show_new_game_dialog (DamaWindow *window)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A new game of a variant with the players of the game on the board,
- * as the New Game dialog proposes them: dama --variant ID. */
-static void
-start_variant (DamaWindow *window,
-               const char *variant_id)
-{
-  DamaGame *game = dama_window_get_game (window);
-  const DamaVariant *variant = dama_variant_find (variant_id);
-
-  dama_window_start_game (window, variant_id, variant->first_mover,
-                          dama_game_get_player (game, DAMA_WHITE),
-                          dama_game_get_player (game, DAMA_BLACK),
-                          0, 0);
-}
-
-static void
-on_abandon_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     DamaWindow       *window)
-{
-  const char *variant_id = g_object_get_data (G_OBJECT (dialog), "variant");
-
-  if (!g_str_equal (response, "new-game"))
-    return;
-  if (variant_id != NULL)
-    start_variant (window, variant_id);
-  else
-    show_new_game_dialog (window);
-}
-
-/* Starts a new game: of variant_id, or with the New Game dialog when it
- * is NULL. A new game over an unfinished one asks first. */
+/* Starts a new game: of variant_id, with the players of the game on the
+ * board (dama --variant ID), or with the New Game dialog when it is
+ * NULL, which asks when the game chosen there would replace one in
+ * progress. */
 static void
 new_game (DamaWindow *window,
           const char *variant_id)
 {
   DamaGame *game = dama_window_get_game (window);
-  GtkWidget *dialog;
+  NewGameChoice *choice;
 
-  if (dama_game_is_over (game) || dama_game_get_n_moves (game) == 0)
+  if (variant_id == NULL)
     {
-      if (variant_id != NULL)
-        start_variant (window, variant_id);
-      else
-        show_new_game_dialog (window);
+      show_new_game_dialog (window);
       return;
     }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Abandon the Game in Progress?"),
-                                   _("A new game replaces the one on the board."));
-  g_object_set_data_full (G_OBJECT (dialog), "variant", g_strdup (variant_id), g_free);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "new-game", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response), window, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  choice = g_new0 (NewGameChoice, 1);
+  choice->variant_id = g_strdup (variant_id);
+  choice->first = dama_variant_find (variant_id)->first_mover;
+  choice->players[DAMA_WHITE] = dama_game_get_player (game, DAMA_WHITE);
+  choice->players[DAMA_BLACK] = dama_game_get_player (game, DAMA_BLACK);
+  start_or_ask (window, choice);
 }
 
 static void

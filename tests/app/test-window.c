@@ -14,6 +14,7 @@
 #include "dama-application.h"
 #include "dama-move-list-view.h"
 #include "dama-new-game-dialog.h"
+#include "dama-star-window.h"
 #include "dama-player-row.h"
 #include "dama-rule-editor.h"
 #include "dama-window.h"
@@ -745,15 +746,66 @@ test_new_game_dialog (Fixture       *f,
   click (f, "a4");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 
-  /* Over an unfinished game, New Game asks first. */
+  /* Over an unfinished game, starting a draughts game asks first. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
   app_test_iterate ();
-  g_assert_null (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
-                               "cancel");
+  dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_null (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dama_new_game_dialog_set_variant_id (dialog, "czech");
+  dama_new_game_dialog_start (dialog);
   app_test_iterate ();
+  app_test_respond ("Abandon the Game in Progress?", "cancel");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
+
+  /* Chinese checkers opens in its own window: the draughts game stays,
+   * and nothing asks. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  app_test_iterate ();
+  dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  {
+    DamaStarSetup setup;
+    DamaStarWindow *star;
+
+    dama_star_setup_init (&setup, 2);
+    dama_new_game_dialog_set_star_setup (dialog, &setup, TRUE);
+    dama_new_game_dialog_start (dialog);
+    app_test_iterate ();
+    g_assert_null (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    star = app_test_find_toplevel (DAMA_TYPE_STAR_WINDOW);
+    g_assert_nonnull (star);
+    g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
+    g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
+    dama_star_match_stop (dama_star_window_get_match (star));
+    gtk_window_destroy (GTK_WINDOW (star));
+    app_test_iterate ();
+  }
+
+  /* Agreeing to abandon starts the game chosen. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  app_test_iterate ();
+  dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  dama_new_game_dialog_set_variant_id (dialog, "czech");
+  dama_new_game_dialog_start (dialog);
+  app_test_iterate ();
+  app_test_respond ("Abandon the Game in Progress?", "new-game");
+  g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+
+  /* A finished game is replaced without a question. */
+  click (f, "c3");
+  click (f, "d4");
+  dama_game_resign (f->game, DAMA_BLACK);
+  g_assert_true (dama_game_is_over (f->game));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  app_test_iterate ();
+  dialog = DAMA_NEW_GAME_DIALOG (app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG));
+  dama_new_game_dialog_start (dialog);
+  app_test_iterate ();
+  g_assert_null (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
+  g_assert_false (dama_game_is_over (f->game));
 }
 
 static gboolean
