@@ -205,6 +205,25 @@ ensure_rows (DamaAnalysisPane *self,
     }
 }
 
+/* A line as a screen reader says it: "plus 0.4, c3-d4 f6-e5 …" (a
+ * reader may skip the sign of "+0.4"). */
+static char *
+spoken_line (const char *score,
+             const char *moves)
+{
+  g_autofree char *spoken = NULL;
+
+  if (score[0] == '+')
+    /* Translators: a score as a screen reader says it, "plus 0.4" */
+    spoken = g_strdup_printf (_("plus %s"), score + 1);
+  else if (score[0] == '-')
+    /* Translators: a score as a screen reader says it, "minus 0.4" */
+    spoken = g_strdup_printf (_("minus %s"), score + 1);
+  else
+    spoken = g_strdup (score);
+  return g_strdup_printf ("%s, %s", spoken, moves);
+}
+
 static void
 update_lines (DamaAnalysisPane *self)
 {
@@ -221,8 +240,12 @@ update_lines (DamaAnalysisPane *self)
           g_autofree char *score = dama_engine_format_analysis_score (self->analysis, (int) i);
           g_autofree char *moves = line_text (self, &self->analysis->lines[i]);
 
+          g_autofree char *spoken = spoken_line (score, moves);
+
           gtk_label_set_label (self->score_labels[i], score);
           gtk_label_set_label (self->moves_labels[i], moves);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->rows[i]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->lines_box), shown > 0);

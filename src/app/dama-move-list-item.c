@@ -17,6 +17,7 @@ struct _DamaMoveListItem
   guint depth;
   gboolean first_mover;
   char *text;
+  char *label;
 };
 
 G_DEFINE_FINAL_TYPE (DamaMoveListItem, dama_move_list_item, G_TYPE_OBJECT)
@@ -27,6 +28,7 @@ dama_move_list_item_finalize (GObject *object)
   DamaMoveListItem *self = DAMA_MOVE_LIST_ITEM (object);
 
   g_free (self->text);
+  g_free (self->label);
 
   G_OBJECT_CLASS (dama_move_list_item_parent_class)->finalize (object);
 }
@@ -92,4 +94,20 @@ dama_move_list_item_get_first_mover (DamaMoveListItem *self)
 {
   g_return_val_if_fail (DAMA_IS_MOVE_LIST_ITEM (self), FALSE);
   return self->first_mover;
+}
+
+const char *
+dama_move_list_item_get_label (DamaMoveListItem *self)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_ITEM (self), NULL);
+  return self->label != NULL ? self->label : self->text;
+}
+
+void
+dama_move_list_item_set_label (DamaMoveListItem *self,
+                               const char       *label)
+{
+  g_return_if_fail (DAMA_IS_MOVE_LIST_ITEM (self));
+  g_free (self->label);
+  self->label = g_strdup (label);
 }

@@ -34,5 +34,10 @@ guint                 dama_move_list_item_get_depth (DamaMoveListItem     *self)
 gboolean              dama_move_list_item_get_first_mover (DamaMoveListItem *self);
 /* "1. c3-d4!", "f6-g5", "2... b6-a5?" or the comment's text. */
 const char           *dama_move_list_item_get_text  (DamaMoveListItem     *self);
+/* What a screen reader says for the entry: "5. c3-d4, white" for a
+ * move (set by the list's model), the text otherwise. */
+const char           *dama_move_list_item_get_label (DamaMoveListItem     *self);
+void                  dama_move_list_item_set_label (DamaMoveListItem     *self,
+                                                     const char           *label);
 
 G_END_DECLS

@@ -87,6 +87,28 @@ shown_mark (Builder           *b,
   return dama_review_mark_text (dama_game_review_get_node_mark (b->model->review, node, NULL));
 }
 
+/* What a screen reader says for a move: its number always, and the
+ * side, which the list shows by its column. */
+static void
+spoken_label (Builder          *b,
+              DamaMoveListItem *item,
+              guint             ply,
+              DamaColor         side,
+              const char       *text,
+              const char       *mark)
+{
+  unsigned number = dama_move_number (b->variant, b->start_side, ply, NULL);
+  g_autofree char *label = NULL;
+
+  /* Translators: a move of the move list as a screen reader says it:
+   * the move's number, the move with its mark ("c3-d4!"), the side. */
+  if (side == DAMA_WHITE)
+    label = g_strdup_printf (_("%u. %s%s, white"), number, text, mark);
+  else
+    label = g_strdup_printf (_("%u. %s%s, black"), number, text, mark);
+  dama_move_list_item_set_label (item, label);
+}
+
 /* Adds the line that starts with node, played from position at ply, and
  * the variations of its moves, in the order PDN writes them. */
 static void
@@ -133,6 +155,8 @@ add_line (Builder            *b,
       shown = g_strdup_printf ("%s%s%s", number, body != NULL ? body : text, shown_mark (b, p));
       g_ptr_array_add (b->items, dama_move_list_item_new (DAMA_MOVE_LIST_ITEM_MOVE, p, depth,
                                                           first_mover, shown));
+      spoken_label (b, g_ptr_array_index (b->items, b->items->len - 1), ply, position.side,
+                    body != NULL ? body : text, shown_mark (b, p));
       interrupted = FALSE;
       dama_pdn_node_play (p, &position);
 

@@ -329,6 +329,11 @@ bind_cells (Line            *line,
       gtk_widget_set_can_target (cell, item != NULL);
       gtk_widget_set_can_focus (cell, item != NULL);
       gtk_label_set_label (GTK_LABEL (label), item != NULL ? dama_move_list_item_get_text (item) : "");
+      if (item != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        dama_move_list_item_get_label (item), -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL);
       if (depth > 0)
         gtk_widget_add_css_class (label, "caption");
       else

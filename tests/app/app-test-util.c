@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
@@ -253,6 +254,65 @@ app_test_init (int         *argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   return app;
+}
+
+static gboolean
+board_is_drawn (gpointer data)
+{
+  GtkWidget *board = GTK_WIDGET (dama_window_get_board_view (data));
+
+  return gtk_widget_get_mapped (board) && gtk_widget_get_width (board) > 0;
+}
+
+DamaWindow *
+app_test_open_window (DamaApplication *app,
+                      int              width,
+                      int              height)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *path = dama_window_autosave_path ();
+  DamaWindow *window;
+
+  g_settings_set_boolean (settings, "animate", FALSE);
+  g_remove (path);
+
+  window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  dama_window_start_game (window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  app_test_wait_until (board_is_drawn, window, 5000);
+  return window;
+}
+
+void
+app_test_close_window (DamaWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+  g_object_unref (window);
+}
+
+int
+app_test_square (DamaGame   *game,
+                 const char *name)
+{
+  size_t length;
+
+  return dama_square_parse (dama_game_get_variant (game), name, &length);
+}
+
+void
+app_test_finish (DamaApplication *app,
+                 char            *data_dir)
+{
+  g_autofree char *path = dama_window_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_object_unref (app);
+  g_remove (path);
+  g_rmdir (dir);
+  g_rmdir (data_dir);
+  g_free (data_dir);
 }
 
 void

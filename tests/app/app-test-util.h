@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "dama-application.h"
+#include "dama-window.h"
 
 /* Runs the main loop until nothing is pending. */
 void             app_test_iterate       (void);
@@ -55,6 +56,25 @@ DamaApplication *app_test_init          (int        *argc,
                                          char     ***argv,
                                          const char *name,
                                          char      **data_dir);
+
+/* A new window of app (a reference the caller owns), without
+ * animations or a saved game, presented at width x height with a game of
+ * Czech draughts between two people, once the board is drawn. */
+DamaWindow      *app_test_open_window   (DamaApplication *app,
+                                         int              width,
+                                         int              height);
+
+/* Destroys window and drops the reference app_test_open_window gave. */
+void             app_test_close_window  (DamaWindow      *window);
+
+/* The bit of the square named name ("c3", "23") in game's variant. */
+int              app_test_square        (DamaGame        *game,
+                                         const char      *name);
+
+/* Ends a desktop test: drops app, removes the saved game and the data
+ * folder app_test_init made, and frees data_dir. */
+void             app_test_finish        (DamaApplication *app,
+                                         char            *data_dir);
 
 /* The monotonic time by which a wait of timeout_ms is taken as hung.
  * Generous: a busy machine under the sanitizers is many times slower,
