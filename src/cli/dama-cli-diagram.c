@@ -198,13 +198,21 @@ bool
 dama_cli_parse_theme (const char     *text,
                       DamaBoardTheme *theme)
 {
-  if (strcmp (text, "wooden") == 0)
-    *theme = DAMA_BOARD_THEME_WOODEN;
-  else if (strcmp (text, "plain") == 0)
-    *theme = DAMA_BOARD_THEME_PLAIN;
-  else
+  if (!dama_board_theme_from_id (text, theme))
     {
-      dama_cli_error ("--theme takes wooden or plain");
+      dama_cli_error ("--theme takes wooden, plain, high-contrast or green");
+      return false;
+    }
+  return true;
+}
+
+bool
+dama_cli_parse_pieces (const char   *text,
+                       DamaPieceSet *set)
+{
+  if (!dama_piece_set_from_id (text, set))
+    {
+      dama_cli_error ("--pieces takes classic or flat");
       return false;
     }
   return true;
@@ -216,9 +224,9 @@ dama_cli_diagram (int    argc,
 {
   static const char *extra[] = {
     "-o", "--output", "--arrows", "--highlight", "--size", "--theme",
-    "--coordinates", "--flip", NULL
+    "--coordinates", "--flip", "--pieces", NULL
   };
-  const char *values[8] = { NULL };
+  const char *values[9] = { NULL };
   const char *output;
   DamaCliOptions options;
   DamaBoardPainter painter;
@@ -246,6 +254,8 @@ dama_cli_diagram (int    argc,
   if (values[6] != NULL && !dama_cli_yes_no ("--coordinates", values[6], &painter.coordinates))
     return DAMA_CLI_USAGE;
   if (values[7] != NULL && !dama_cli_yes_no ("--flip", values[7], &painter.flipped))
+    return DAMA_CLI_USAGE;
+  if (values[8] != NULL && !dama_cli_parse_pieces (values[8], &painter.pieces))
     return DAMA_CLI_USAGE;
 
   {

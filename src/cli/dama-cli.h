@@ -98,7 +98,7 @@ bool dama_cli_parse_double (const char *text,
                             double     *out);
 
 /* Diagrams: whether output names an .svg or .png file; drawing into it
- * (a square of size pixels) through draw; --size and --theme values. */
+ * (a square of size pixels) through draw; --size, --theme and --pieces values. */
 bool dama_cli_diagram_output_valid (const char *output);
 int dama_cli_write_diagram (const char *output,
                             int         size,
@@ -108,6 +108,8 @@ bool dama_cli_parse_size (const char *text,
                           int        *size);
 bool dama_cli_parse_theme (const char     *text,
                            DamaBoardTheme *theme);
+bool dama_cli_parse_pieces (const char   *text,
+                            DamaPieceSet *set);
 
 int dama_cli_variants (int argc, char **argv);
 int dama_cli_perft (int argc, char **argv);

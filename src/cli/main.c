@@ -26,10 +26,11 @@ static const Command commands[] = {
   { "play", dama_cli_play, "play [--variant ID] [--fen FEN] MOVE...", dama_cli_star_play },
   { "diagram", dama_cli_diagram,
     "diagram [--variant ID] [--fen FEN] [--arrows a3-b4,...] [--highlight c3,...]\n"
-    "           [--size PX] [--theme wooden|plain] [--coordinates yes|no] [--flip yes|no]\n"
-    "           -o FILE.svg|FILE.png\n"
+    "           [--size PX] [--theme wooden|plain|high-contrast|green] [--pieces classic|flat]\n"
+    "           [--coordinates yes|no] [--flip yes|no] -o FILE.svg|FILE.png\n"
     "  dama-cli diagram --variant chinese [--players N] [--fen TEXT] [--last MOVE]\n"
-    "           [--select HOLE] [--size PX] [--theme wooden|plain] [--coordinates yes|no]\n"
+    "           [--select HOLE] [--size PX] [--theme wooden|plain|high-contrast|green]\n"
+    "           [--coordinates yes|no]\n"
     "           -o FILE.svg|FILE.png",
     dama_cli_star_diagram },
   { "pdn", dama_cli_pdn, "pdn check [--variant ID] FILE...\n  dama-cli pdn write [--variant ID] FILE" },

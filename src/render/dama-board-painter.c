@@ -7,44 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-typedef struct
-{
-  double r, g, b;
-} Rgb;
-
-typedef struct
-{
-  Rgb frame;
-  Rgb light;
-  Rgb dark;
-  Rgb text;
-  Rgb grid;
-} Palette;
-
-static const Palette palettes[] = {
-  [DAMA_BOARD_THEME_WOODEN] = {
-    .frame = { 0.36, 0.22, 0.13 },
-    .light = { 0.93, 0.80, 0.61 },
-    .dark = { 0.66, 0.43, 0.25 },
-    .text = { 0.96, 0.89, 0.76 },
-    .grid = { 0.45, 0.29, 0.16 },
-  },
-  [DAMA_BOARD_THEME_PLAIN] = {
-    .frame = { 0.24, 0.28, 0.32 },
-    .light = { 0.89, 0.91, 0.93 },
-    .dark = { 0.47, 0.56, 0.65 },
-    .text = { 0.90, 0.92, 0.94 },
-    .grid = { 0.35, 0.40, 0.46 },
-  },
-};
-
-static void
-set_rgb (cairo_t   *cr,
-         const Rgb *c,
-         double     alpha)
-{
-  cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
-}
+#include "dama-piece-painter.h"
 
 static bool
 has_bit (DamaBits bits,
@@ -58,6 +21,7 @@ dama_board_painter_init (DamaBoardPainter *painter)
 {
   *painter = (DamaBoardPainter) {
     .theme = DAMA_BOARD_THEME_WOODEN,
+    .pieces = DAMA_PIECE_SET_CLASSIC,
     .coordinates = true,
     .selected = -1,
     .cursor = -1,
@@ -152,72 +116,6 @@ dama_board_painter_square_center (const DamaBoardPainter *painter,
   *y = layout->y + layout->border + (row + 0.5) * layout->square;
 }
 
-static void
-disc (cairo_t   *cr,
-      double     x,
-      double     y,
-      double     radius,
-      DamaColor  color,
-      double     alpha)
-{
-  cairo_pattern_t *pattern;
-  /* Face colour, rim colour, and the lighter ring that makes the rim. */
-  const Rgb face[2] = { { 0.96, 0.92, 0.84 }, { 0.17, 0.14, 0.13 } };
-  const Rgb rim[2] = { { 0.70, 0.62, 0.50 }, { 0.05, 0.04, 0.04 } };
-  const Rgb ring[2] = { { 0.84, 0.78, 0.68 }, { 0.32, 0.28, 0.26 } };
-
-  /* The soft shadow below the piece. */
-  pattern = cairo_pattern_create_radial (x + radius * 0.08, y + radius * 0.14, radius * 0.6,
-                                         x + radius * 0.08, y + radius * 0.14, radius * 1.12);
-  cairo_pattern_add_color_stop_rgba (pattern, 0, 0, 0, 0, 0.45 * alpha);
-  cairo_pattern_add_color_stop_rgba (pattern, 1, 0, 0, 0, 0);
-  cairo_set_source (cr, pattern);
-  cairo_arc (cr, x + radius * 0.08, y + radius * 0.14, radius * 1.12, 0, 2 * M_PI);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
-
-  set_rgb (cr, &rim[color], alpha);
-  cairo_arc (cr, x, y, radius, 0, 2 * M_PI);
-  cairo_fill (cr);
-
-  set_rgb (cr, &face[color], alpha);
-  cairo_arc (cr, x, y, radius * 0.9, 0, 2 * M_PI);
-  cairo_fill (cr);
-
-  set_rgb (cr, &ring[color], alpha);
-  cairo_set_line_width (cr, radius * 0.07);
-  cairo_arc (cr, x, y, radius * 0.62, 0, 2 * M_PI);
-  cairo_stroke (cr);
-}
-
-static void
-crown (cairo_t   *cr,
-       double     x,
-       double     y,
-       double     radius,
-       DamaColor  color,
-       double     alpha)
-{
-  double w = radius * 0.62;
-  double h = radius * 0.42;
-  double top = y - h / 2;
-  double bottom = y + h / 2;
-
-  cairo_move_to (cr, x - w / 2, bottom);
-  cairo_line_to (cr, x - w / 2, top);
-  cairo_line_to (cr, x - w / 4, y);
-  cairo_line_to (cr, x, top - h * 0.15);
-  cairo_line_to (cr, x + w / 4, y);
-  cairo_line_to (cr, x + w / 2, top);
-  cairo_line_to (cr, x + w / 2, bottom);
-  cairo_close_path (cr);
-  if (color == DAMA_WHITE)
-    cairo_set_source_rgba (cr, 0.78, 0.55, 0.10, alpha);
-  else
-    cairo_set_source_rgba (cr, 0.93, 0.74, 0.26, alpha);
-  cairo_fill (cr);
-}
-
 void
 dama_board_painter_draw_piece (cairo_t   *cr,
                                double     x,
@@ -227,17 +125,8 @@ dama_board_painter_draw_piece (cairo_t   *cr,
                                bool       king,
                                double     alpha)
 {
-  if (!king)
-    {
-      disc (cr, x, y, radius, color, alpha);
-      return;
-    }
-
-  /* A king is a second man stacked on the first: the lower disc peeks
-   * out below the upper one. */
-  disc (cr, x, y + radius * 0.10, radius, color, alpha);
-  disc (cr, x, y - radius * 0.08, radius * 0.98, color, alpha);
-  crown (cr, x, y - radius * 0.08, radius, color, alpha);
+  dama_piece_painter_draw (cr, DAMA_BOARD_THEME_WOODEN, DAMA_PIECE_SET_CLASSIC,
+                           x, y, radius, color, king, alpha);
 }
 
 static bool
@@ -253,12 +142,12 @@ draw_squares (const DamaBoardPainter *painter,
               const DamaVariant      *variant,
               const DamaBoardLayout  *l)
 {
-  const Palette *p = &palettes[painter->theme];
+  const DamaBoardPalette *p = dama_board_theme_palette (painter->theme);
   const DamaGeometry *g = variant->geometry;
   double x0 = l->x + l->border;
   double y0 = l->y + l->border;
 
-  set_rgb (cr, &p->frame, 1.0);
+  dama_rgb_set_source (cr, &p->frame, 1.0);
   cairo_rectangle (cr, l->x, l->y, l->size, l->size);
   cairo_fill (cr);
 
@@ -266,10 +155,10 @@ draw_squares (const DamaBoardPainter *painter,
     {
       /* Turkish: every square is played, so the board is one colour with
        * lines between the squares. */
-      set_rgb (cr, &p->light, 1.0);
+      dama_rgb_set_source (cr, &p->light, 1.0);
       cairo_rectangle (cr, x0, y0, l->n * l->square, l->n * l->square);
       cairo_fill (cr);
-      set_rgb (cr, &p->grid, 1.0);
+      dama_rgb_set_source (cr, &p->grid, 1.0);
       cairo_set_line_width (cr, fmax (1.0, l->square * 0.03));
       for (int i = 1; i < l->n; i++)
         {
@@ -282,11 +171,11 @@ draw_squares (const DamaBoardPainter *painter,
       return;
     }
 
-  set_rgb (cr, playable_light (variant) ? &p->dark : &p->light, 1.0);
+  dama_rgb_set_source (cr, playable_light (variant) ? &p->dark : &p->light, 1.0);
   cairo_rectangle (cr, x0, y0, l->n * l->square, l->n * l->square);
   cairo_fill (cr);
 
-  set_rgb (cr, playable_light (variant) ? &p->light : &p->dark, 1.0);
+  dama_rgb_set_source (cr, playable_light (variant) ? &p->light : &p->dark, 1.0);
   for (int bit = 0; bit < 64; bit++)
     {
       int row, col;
@@ -337,7 +226,7 @@ draw_coordinates (const DamaBoardPainter *painter,
                   const DamaVariant      *variant,
                   const DamaBoardLayout  *l)
 {
-  const Palette *p = &palettes[painter->theme];
+  const DamaBoardPalette *p = dama_board_theme_palette (painter->theme);
   const DamaGeometry *g = variant->geometry;
   double x0 = l->x + l->border;
   double y0 = l->y + l->border;
@@ -347,7 +236,7 @@ draw_coordinates (const DamaBoardPainter *painter,
   if (variant->notation == DAMA_NOTATION_ALGEBRAIC)
     {
       cairo_set_font_size (cr, l->border * 0.62);
-      set_rgb (cr, &p->text, 1.0);
+      dama_rgb_set_source (cr, &p->text, 1.0);
       for (int i = 0; i < l->n; i++)
         {
           char text[16];
@@ -570,8 +459,8 @@ dama_board_painter_draw (const DamaBoardPainter *painter,
         alpha = painter->fade_alpha;
 
       dama_board_painter_square_center (painter, variant, &l, bit, &x, &y);
-      dama_board_painter_draw_piece (cr, x, y, radius, color,
-                                     has_bit (position->kings, bit), alpha);
+      dama_piece_painter_draw (cr, painter->theme, painter->pieces, x, y, radius, color,
+                               has_bit (position->kings, bit), alpha);
     }
 
   draw_overlays (painter, cr, variant, position, &l);
@@ -580,8 +469,79 @@ dama_board_painter_draw (const DamaBoardPainter *painter,
     draw_arrow (painter, cr, variant, &l, &painter->arrows[i]);
 
   if (painter->floating)
-    dama_board_painter_draw_piece (cr, painter->float_x, painter->float_y,
-                                   radius * 1.06, painter->float_color,
-                                   painter->float_king, 1.0);
+    dama_piece_painter_draw (cr, painter->theme, painter->pieces,
+                             painter->float_x, painter->float_y,
+                             radius * 1.06, painter->float_color,
+                             painter->float_king, 1.0);
+  cairo_restore (cr);
+}
+
+/* The preview's squares: side s, the frame's top-left corner (x0, y0)
+ * and its width b. */
+static void
+preview_layout (double  width,
+                double  height,
+                double *s,
+                double *x0,
+                double *y0,
+                double *b)
+{
+  /* Four squares and two frames of 0.15 squares across, two and two
+   * frames down. */
+  *s = fmin (width / 4.3, height / 2.3);
+  *b = *s * 0.15;
+  *x0 = (width - 4.3 * *s) / 2;
+  *y0 = (height - 2.3 * *s) / 2;
+}
+
+/* The dark square of piece i: row and column. */
+static const int preview_cells[4][2] = { { 1, 2 }, { 1, 0 }, { 0, 1 }, { 0, 3 } };
+
+void
+dama_board_painter_preview_piece (double  width,
+                                  double  height,
+                                  int     i,
+                                  double *x,
+                                  double *y,
+                                  double *radius)
+{
+  double s, x0, y0, b;
+
+  preview_layout (width, height, &s, &x0, &y0, &b);
+  i = i < 0 ? 0 : i > 3 ? 3 : i;
+  *x = x0 + b + (preview_cells[i][1] + 0.5) * s;
+  *y = y0 + b + (preview_cells[i][0] + 0.5) * s;
+  *radius = s * 0.40;
+}
+
+void
+dama_board_painter_draw_preview (const DamaBoardPainter *painter,
+                                 cairo_t                *cr,
+                                 double                  width,
+                                 double                  height)
+{
+  const DamaBoardPalette *p = dama_board_theme_palette (painter->theme);
+  double s, x0, y0, b;
+
+  preview_layout (width, height, &s, &x0, &y0, &b);
+  cairo_save (cr);
+  dama_rgb_set_source (cr, &p->frame, 1.0);
+  cairo_rectangle (cr, x0, y0, 4 * s + 2 * b, 2 * s + 2 * b);
+  cairo_fill (cr);
+  for (int row = 0; row < 2; row++)
+    for (int col = 0; col < 4; col++)
+      {
+        dama_rgb_set_source (cr, (row + col) % 2 ? &p->dark : &p->light, 1.0);
+        cairo_rectangle (cr, x0 + b + col * s, y0 + b + row * s, s, s);
+        cairo_fill (cr);
+      }
+  for (int i = 0; i < 4; i++)
+    {
+      double x, y, r;
+
+      dama_board_painter_preview_piece (width, height, i, &x, &y, &r);
+      dama_piece_painter_draw (cr, painter->theme, painter->pieces, x, y, r,
+                               i < 2 ? DAMA_WHITE : DAMA_BLACK, i % 2 == 1, 1.0);
+    }
   cairo_restore (cr);
 }

@@ -11,13 +11,8 @@
 
 #include <cairo.h>
 
+#include "dama-board-theme.h"
 #include "dama-rules.h"
-
-typedef enum
-{
-  DAMA_BOARD_THEME_WOODEN,
-  DAMA_BOARD_THEME_PLAIN,
-} DamaBoardTheme;
 
 #define DAMA_BOARD_MAX_ARROWS 4
 
@@ -31,6 +26,7 @@ typedef struct
 typedef struct
 {
   DamaBoardTheme theme;
+  DamaPieceSet pieces;
   bool flipped;       /* Black at the bottom */
   bool coordinates;   /* files and ranks, or square numbers */
 
@@ -102,8 +98,27 @@ void dama_board_painter_draw (const DamaBoardPainter *painter,
                               double                  width,
                               double                  height);
 
-/* One piece centred at (x, y) with the given radius: a flat disc with a
- * rim and a soft shadow; a king is two stacked discs with a crown. */
+/* What Preferences shows of a theme and a piece set: two rows of four
+ * squares in a frame, filling as much of width x height as fits, with a
+ * man and a king of each colour on the dark squares. */
+void dama_board_painter_draw_preview (const DamaBoardPainter *painter,
+                                      cairo_t                *cr,
+                                      double                  width,
+                                      double                  height);
+
+/* Where the preview puts piece i (0 the white man, 1 the white king, 2
+ * the black man, 3 the black king): its centre and radius. */
+void dama_board_painter_preview_piece (double  width,
+                                       double  height,
+                                       int     i,
+                                       double *x,
+                                       double *y,
+                                       double *radius);
+
+/* One piece centred at (x, y) with the given radius, as the wooden
+ * theme's classic set draws it: a disc with a rim and a soft shadow; a
+ * king is two stacked discs with a crown. dama_piece_painter_draw takes
+ * a theme and a piece set. */
 void dama_board_painter_draw_piece (cairo_t   *cr,
                                     double     x,
                                     double     y,

@@ -30,7 +30,7 @@ typedef struct
   Rgb star, edge, hole, text;
 } StarPalette;
 
-static const StarPalette palettes[] = {
+static const StarPalette palettes[DAMA_BOARD_N_THEMES] = {
   [DAMA_BOARD_THEME_WOODEN] = {
     .star = { 0.87, 0.72, 0.52 }, .edge = { 0.36, 0.22, 0.13 },
     .hole = { 0.45, 0.30, 0.17 }, .text = { 0.30, 0.18, 0.09 },
@@ -39,7 +39,24 @@ static const StarPalette palettes[] = {
     .star = { 0.86, 0.88, 0.91 }, .edge = { 0.24, 0.28, 0.32 },
     .hole = { 0.47, 0.52, 0.58 }, .text = { 0.20, 0.23, 0.27 },
   },
+  /* A white star on black with near-black holes: 15:1 between the
+   * star and its holes. */
+  [DAMA_BOARD_THEME_HIGH_CONTRAST] = {
+    .star = { 1.0, 1.0, 1.0 }, .edge = { 0.0, 0.0, 0.0 },
+    .hole = { 0.15, 0.15, 0.15 }, .text = { 0.0, 0.0, 0.0 },
+  },
+  [DAMA_BOARD_THEME_GREEN] = {
+    .star = { 0.85, 0.89, 0.76 }, .edge = { 0.17, 0.27, 0.16 },
+    .hole = { 0.30, 0.44, 0.24 }, .text = { 0.13, 0.22, 0.12 },
+  },
 };
+
+static const StarPalette *
+palette_of (const DamaStarPainter *painter)
+{
+  return &palettes[(unsigned) painter->theme < DAMA_BOARD_N_THEMES ? painter->theme
+                                                                   : DAMA_BOARD_THEME_WOODEN];
+}
 
 void
 dama_star_colour_rgb (DamaStarColour colour,
@@ -168,7 +185,7 @@ draw_star (const DamaStarPainter  *painter,
            const DamaStarPosition *position,
            const DamaStarLayout   *l)
 {
-  const StarPalette *p = &palettes[painter->theme];
+  const StarPalette *p = palette_of (painter);
 
   /* One triangle at a time: drawn in opposite senses, the two would
    * cancel where they overlap. */
@@ -221,7 +238,7 @@ draw_coordinates (const DamaStarPainter *painter,
                   const DamaStarBoard   *board,
                   const DamaStarLayout  *l)
 {
-  const StarPalette *p = &palettes[painter->theme];
+  const StarPalette *p = palette_of (painter);
   int n = board->size;
   int lowest[4 * DAMA_STAR_MAX_SIZE + 1];
 

@@ -26,6 +26,24 @@ ok $? "an SVG diagram is written"
 "$cli" diagram --fen "W:W21:B1" --highlight 21,17 --flip yes -o "$tmp/d.svg"
 ok $? "highlights and a flipped board are accepted"
 
+# Themes and piece sets: the defaults are the wooden board and the
+# classic pieces; every other choice draws a different picture.
+kings="W:Wc3,Ke1:Bd4,Kf6"
+"$cli" diagram --fen "$kings" -o "$tmp/default.png" &&
+  "$cli" diagram --fen "$kings" --theme wooden --pieces classic -o "$tmp/wooden.png" &&
+  cmp -s "$tmp/default.png" "$tmp/wooden.png"
+ok $? "the default is --theme wooden --pieces classic"
+for theme in plain high-contrast green; do
+  "$cli" diagram --fen "$kings" --theme $theme -o "$tmp/$theme.png" &&
+    [ "$(png_size "$tmp/$theme.png")" = "480 480" ] && ! cmp -s "$tmp/default.png" "$tmp/$theme.png"
+  ok $? "--theme $theme draws its own board"
+done
+"$cli" diagram --fen "$kings" --pieces flat -o "$tmp/flat.png" && ! cmp -s "$tmp/default.png" "$tmp/flat.png"
+ok $? "--pieces flat draws other pieces"
+"$cli" diagram --variant chinese --theme high-contrast -o "$tmp/star-hc.png" &&
+  "$cli" diagram --variant chinese -o "$tmp/star-wooden.png" && ! cmp -s "$tmp/star-hc.png" "$tmp/star-wooden.png"
+ok $? "chinese: --theme high-contrast draws its own star"
+
 expect_status() {
   local want=$1 what=$2
   shift 2
@@ -42,6 +60,7 @@ expect_status 2 "an arrow without its end" "$cli" diagram --arrows c3 -o "$tmp/x
 expect_status 2 "too many arrows" "$cli" diagram --arrows a1-b2,c1-d2,e1-f2,g1-h2,a3-b4 -o "$tmp/x.png"
 expect_status 2 "a bad size" "$cli" diagram --size 10 -o "$tmp/x.png"
 expect_status 2 "a bad theme" "$cli" diagram --theme neon -o "$tmp/x.png"
+expect_status 2 "a bad piece set" "$cli" diagram --pieces round -o "$tmp/x.png"
 expect_status 2 "a bad FEN" "$cli" diagram --fen "W:W99" -o "$tmp/x.png"
 "$cli" diagram --variant chinese --players 6 --size 300 -o "$tmp/star.png"
 [ "$(png_size "$tmp/star.png")" = "300 300" ]

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "dama-board-painter.h"
+#include "render-test-util.h"
 
 #define SIZE 480
 
@@ -38,16 +39,7 @@ pixel (Fixture *f,
        double   y,
        int      rgb[3])
 {
-  unsigned char *data = cairo_image_surface_get_data (f->surface);
-  int stride = cairo_image_surface_get_stride (f->surface);
-  guint32 p;
-
-  /* Cairo's ARGB32 pixels are native-endian 32-bit words. */
-  memcpy (&p, data + (int) y * stride + (int) x * 4, sizeof p);
-
-  rgb[0] = (p >> 16) & 0xff;
-  rgb[1] = (p >> 8) & 0xff;
-  rgb[2] = p & 0xff;
+  render_test_pixel (f->surface, x, y, rgb);
 }
 
 /* The colour at the centre of the square of bit, offset by (dx, dy)

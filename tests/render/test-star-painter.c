@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dama-star-painter.h"
+#include "render-test-util.h"
 
 typedef struct
 {
@@ -42,14 +43,7 @@ pixel (Fixture *f,
        double   y,
        int      rgb[3])
 {
-  unsigned char *data = cairo_image_surface_get_data (f->surface);
-  int stride = cairo_image_surface_get_stride (f->surface);
-  guint32 p;
-
-  memcpy (&p, data + (int) y * stride + (int) x * 4, sizeof p);
-  rgb[0] = (p >> 16) & 0xff;
-  rgb[1] = (p >> 8) & 0xff;
-  rgb[2] = p & 0xff;
+  render_test_pixel (f->surface, x, y, rgb);
 }
 
 /* The colour a little up-left of a hole's centre, off the marks. */
@@ -223,6 +217,35 @@ test_empty_holes_and_destinations (void)
   cairo_surface_destroy (f.surface);
 }
 
+/* Each board theme colours the star its own way; the high-contrast one
+ * sets the empty holes off the star by 7:1 or more in luminance. */
+static void
+test_themes (void)
+{
+  int star[DAMA_BOARD_N_THEMES][3], hole[DAMA_BOARD_N_THEMES][3];
+
+  for (int t = 0; t < DAMA_BOARD_N_THEMES; t++)
+    {
+      Fixture f;
+      double x, y;
+
+      fixture_set_up (&f, 2, 480);
+      f.painter.theme = (DamaBoardTheme) t;
+      render (&f);
+      dama_star_painter_hole_center (f.board, &f.layout, hole_named (f.board, "i9"), &x, &y);
+      pixel (&f, x, y, hole[t]);
+      pixel (&f, x + f.layout.pitch * 0.5, y, star[t]);
+      cairo_surface_destroy (f.surface);
+    }
+  for (int a = 0; a < DAMA_BOARD_N_THEMES; a++)
+    for (int b = a + 1; b < DAMA_BOARD_N_THEMES; b++)
+      g_assert_cmpint (abs (star[a][0] - star[b][0]) + abs (star[a][1] - star[b][1]) +
+                       abs (star[a][2] - star[b][2]) + abs (hole[a][0] - hole[b][0]) +
+                       abs (hole[a][1] - hole[b][1]) + abs (hole[a][2] - hole[b][2]), >, 40);
+  g_assert_cmpfloat (render_test_contrast (star[DAMA_BOARD_THEME_HIGH_CONTRAST],
+                                           hole[DAMA_BOARD_THEME_HIGH_CONTRAST]), >=, 7.0);
+}
+
 static void
 test_scales_and_fits (void)
 {
@@ -267,5 +290,6 @@ main (int    argc,
   g_test_add_func ("/star-painter/marks-differ", test_marks_differ);
   g_test_add_func ("/star-painter/empty-holes-and-destinations", test_empty_holes_and_destinations);
   g_test_add_func ("/star-painter/scales-and-fits", test_scales_and_fits);
+  g_test_add_func ("/star-painter/themes", test_themes);
   return g_test_run ();
 }

@@ -1,0 +1,21 @@
+/* render-test-util.h: what the render tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+/* The 8-bit red, green and blue of the pixel at (x, y) of an image
+ * surface. */
+void   render_test_pixel    (cairo_surface_t *surface,
+                             double           x,
+                             double           y,
+                             int              rgb[3]);
+
+/* WCAG relative luminance of an 8-bit sRGB colour, 0 to 1. */
+double render_test_luminance (const int rgb[3]);
+
+/* WCAG contrast ratio of two colours, 1 to 21. */
+double render_test_contrast (const int a[3],
+                             const int b[3]);
