@@ -43,6 +43,7 @@ struct _DamaNewGameDialog
   GtkSpinButton *level_spin;
   GtkButton *cancel_button;
   GtkButton *start_button;
+  char *last_variant; /* the variant of the last game started here, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (DamaNewGameDialog, dama_new_game_dialog, ADW_TYPE_WINDOW)
@@ -104,16 +105,24 @@ setup_variant_item (GtkSignalListItemFactory *factory,
                     gpointer                  user_data)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *last = gtk_label_new (_("Last played"));
   GtkWidget *summary = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_widget_add_css_class (last, "accent");
+  gtk_widget_add_css_class (last, "caption-heading");
+  gtk_widget_set_valign (last, GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (name, GTK_ALIGN_BASELINE);
+  gtk_box_append (GTK_BOX (heading), name);
+  gtk_box_append (GTK_BOX (heading), last);
   gtk_label_set_xalign (GTK_LABEL (summary), 0);
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (summary), 40);
   gtk_widget_add_css_class (summary, "dim-label");
   gtk_widget_add_css_class (summary, "caption");
-  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), summary);
   gtk_list_item_set_child (item, box);
 }
@@ -124,12 +133,15 @@ bind_variant_item (GtkSignalListItemFactory *factory,
                    gpointer                  user_data)
 {
   GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *name = gtk_widget_get_first_child (box);
-  GtkWidget *summary = gtk_widget_get_next_sibling (name);
+  GtkWidget *heading = gtk_widget_get_first_child (box);
+  GtkWidget *name = gtk_widget_get_first_child (heading);
+  GtkWidget *last = gtk_widget_get_next_sibling (name);
+  GtkWidget *summary = gtk_widget_get_next_sibling (heading);
   DamaNewGameDialog *self = user_data;
   guint n = gtk_list_item_get_position (item);
   const DamaVariant *v = listed_variant (self, n);
 
+  gtk_widget_set_visible (last, g_strcmp0 (v->id, self->last_variant) == 0);
   if (n >= dama_variant_count ())
     gtk_label_set_label (GTK_LABEL (name), ((DamaSavedRules *) g_ptr_array_index (
                            self->saved, n - dama_variant_count ()))->name);
@@ -143,6 +155,9 @@ dama_new_game_dialog_start (DamaNewGameDialog *self)
 {
   g_return_if_fail (DAMA_IS_NEW_GAME_DIALOG (self));
 
+  /* Offered and marked the next time. */
+  if (adw_combo_row_get_selected (self->game_row) == 0)
+    g_settings_set_string (self->settings, "last-variant", selected_variant (self)->id);
   g_signal_emit (self, signals[START], 0);
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -244,6 +259,7 @@ dama_new_game_dialog_finalize (GObject *object)
   DamaNewGameDialog *self = DAMA_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->saved, g_ptr_array_unref);
+  g_clear_pointer (&self->last_variant, g_free);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (dama_new_game_dialog_parent_class)->finalize (object);
 }
@@ -303,6 +319,9 @@ dama_new_game_dialog_init (DamaNewGameDialog *self)
   on_game_selected (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  self->last_variant = g_settings_get_string (self->settings, "last-variant");
+  if (dama_variant_find (self->last_variant) == NULL)
+    g_clear_pointer (&self->last_variant, g_free);
   add_house_rules (self);
   load_variants (self);
 
@@ -340,9 +359,11 @@ dama_new_game_dialog_new (GtkWindow *parent,
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_autofree char *variant = g_settings_get_string (settings, "default-variant");
 
-  /* The variant and the strength come from the preferences; who plays
-   * and the clock from the game on the board. */
-  dama_new_game_dialog_set_variant_id (self, variant);
+  /* The variant is the one last chosen here, else the preferred one;
+   * the strength comes from the preferences; who plays and the clock
+   * from the game on the board. */
+  dama_new_game_dialog_set_variant_id (self, self->last_variant != NULL ? self->last_variant
+                                                                        : variant);
   gtk_spin_button_set_value (self->level_spin, g_settings_get_int (settings, "computer-level"));
   if (current != NULL)
     {

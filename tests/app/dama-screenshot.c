@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|refused|huffing|new-game|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|refused|huffing|new-game|new-game-variants|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -144,6 +144,39 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The New Game dialog's list of variants: the combo row of more than
+ * two items (the game's row has two). */
+static GtkWidget *
+find_variant_row (GtkWidget *root)
+{
+  if (ADW_IS_COMBO_ROW (root) && adw_combo_row_get_model (ADW_COMBO_ROW (root)) != NULL &&
+      g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (root))) > 2)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_variant_row (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+open_variant_list (void)
+{
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      GtkWidget *row = find_variant_row (l->data);
+
+      if (row != NULL)
+        gtk_widget_activate (row);
+    }
+  g_list_free (windows);
+}
+
 /* Right-clicks the current move in the move list: its menu opens. */
 static void
 open_move_menu (DamaWindow *window)
@@ -256,6 +289,14 @@ main (int   argc,
 
   else if (g_str_equal (argv[1], "new-game"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  else if (g_str_equal (argv[1], "new-game-variants"))
+    {
+      /* The list of variants open, English marked as last played. */
+      g_settings_set_string (settings, "last-variant", "english");
+      g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+      wait_ms (300);
+      open_variant_list ();
+    }
   else if (g_str_equal (argv[1], "preferences"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   else if (g_str_equal (argv[1], "preferences-engines"))
