@@ -313,37 +313,102 @@ read_file (const char  *path,
   return true;
 }
 
-/* Decodes every block, checking that each fills exactly its share and
- * that the values add up to the header's counts. */
-static bool
-check_blocks (const DamaEgdbTable *t,
-              DamaError           *error)
+/* How many positions of each value every byte holds. */
+static void
+byte_counts_init (uint8_t table[256][4])
 {
-  uint8_t buffer[BLOCK_BYTES];
+  for (int b = 0; b < 256; b++)
+    {
+      memset (table[b], 0, 4);
+      for (int k = 0; k < 4; k++)
+        table[b][b >> (2 * k) & 3]++;
+    }
+}
+
+/* Walks the code of block b once, without writing it out: checks that
+ * it gives exactly the block's share of bytes, adds the values of its
+ * positions to counts and notes the block's marks. Linear in the code,
+ * not in the positions: a run adds its byte's counts at once. */
+static bool
+scan_block (DamaEgdbTable *t,
+            uint32_t       b,
+            const uint8_t  table[256][4],
+            uint64_t       counts[4])
+{
+  const uint8_t *in = t->data + t->offsets[b];
+  size_t n = t->offsets[b + 1] - t->offsets[b];
+  size_t want = block_bytes (t->n_positions, b);
+  uint64_t first = (uint64_t) b * DAMA_EGDB_BLOCK;
+  uint64_t positions = t->n_positions - first < DAMA_EGDB_BLOCK ? t->n_positions - first
+                                                                : DAMA_EGDB_BLOCK;
+  DamaEgdbMark *marks = t->marks + (size_t) b * DAMA_EGDB_MARKS;
+  size_t i = 0, o = 0;
+  int mark = 0;
+  uint8_t last = 0;
+
+  while (o < want)
+    {
+      size_t start = i;
+      unsigned c;
+      size_t len;
+
+      if (i >= n)
+        return false;
+      c = in[i++];
+      len = c < 128 ? c + 1 : c - 125;
+      if (o + len > want || i + (c < 128 ? len : 1) > n)
+        return false;
+      for (; mark < DAMA_EGDB_MARKS && (size_t) mark * DAMA_EGDB_MARK_BYTES < o + len; mark++)
+        marks[mark] = (DamaEgdbMark) { (uint32_t) start, (uint32_t) o };
+      if (c < 128)
+        {
+          for (size_t k = 0; k < len; k++)
+            for (int v = 0; v < 4; v++)
+              counts[v] += table[in[i + k]][v];
+          last = in[i + len - 1];
+          i += len;
+        }
+      else
+        {
+          for (int v = 0; v < 4; v++)
+            counts[v] += len * table[in[i]][v];
+          last = in[i++];
+        }
+      o += len;
+    }
+  /* Marks past the block's end (its last block may be short) are never
+   * used; they point at its end. */
+  for (; mark < DAMA_EGDB_MARKS; mark++)
+    marks[mark] = (DamaEgdbMark) { (uint32_t) i, (uint32_t) o };
+  /* The last byte may hold fewer than four positions: its padding is
+   * no position. */
+  for (uint64_t k = positions - 4 * (want - 1); k < 4; k++)
+    counts[last >> (2 * k) & 3]--;
+  return true;
+}
+
+/* Checks that every block decodes into exactly its share and that the
+ * values add up to the header's counts, noting the marks on the way. */
+static bool
+check_blocks (DamaEgdbTable *t,
+              DamaError     *error)
+{
+  uint8_t table[256][4];
   uint64_t counts[4] = { 0, 0, 0, 0 };
 
+  byte_counts_init (table);
   for (uint32_t b = 0; b < t->n_blocks; b++)
     {
-      size_t want = block_bytes (t->n_positions, b);
-      size_t got;
-      uint64_t first = (uint64_t) b * DAMA_EGDB_BLOCK;
-      uint64_t n = t->n_positions - first < DAMA_EGDB_BLOCK ? t->n_positions - first
-                                                            : DAMA_EGDB_BLOCK;
-
       if (t->offsets[b] > t->offsets[b + 1] || t->offsets[b + 1] > t->data_size)
         {
           dama_error_set (error, 0, "bad block index");
           return false;
         }
-      got = rle_decode (t->data + t->offsets[b], t->offsets[b + 1] - t->offsets[b],
-                        buffer, sizeof buffer, want);
-      if (got != want)
+      if (!scan_block (t, b, table, counts))
         {
           dama_error_set (error, 0, "block %u does not decode", b);
           return false;
         }
-      for (uint64_t i = 0; i < n; i++)
-        counts[dama_egdb_packed_get (buffer, i)]++;
     }
   for (int i = 0; i < 4; i++)
     if (counts[i] != t->counts[i])
@@ -414,19 +479,18 @@ dama_egdb_table_read (const char          *path,
     t->counts[i] = get64 (file + 72 + 8 * i);
   t->n_blocks = n_blocks;
   t->offsets = malloc (offsets_size);
-  t->data = malloc ((size_t) data_size + 1);
+  t->marks = malloc (((size_t) n_blocks + 1) * DAMA_EGDB_MARKS * sizeof *t->marks);
+  t->file = file;
+  t->data = file + HEADER_SIZE + offsets_size;
   t->data_size = (size_t) data_size;
-  if (t->offsets == NULL || t->data == NULL)
+  if (t->offsets == NULL || t->marks == NULL)
     {
-      free (file);
       dama_egdb_table_clear (t);
       dama_error_set (error, 0, "out of memory");
       return false;
     }
   for (uint32_t b = 0; b <= n_blocks; b++)
     t->offsets[b] = get32 (file + HEADER_SIZE + 4 * (size_t) b);
-  memcpy (t->data, file + HEADER_SIZE + offsets_size, (size_t) data_size);
-  free (file);
 
   if (t->offsets[0] != 0 || t->offsets[n_blocks] != data_size || !check_blocks (t, error))
     {
@@ -442,26 +506,47 @@ void
 dama_egdb_table_clear (DamaEgdbTable *t)
 {
   free (t->offsets);
-  free (t->data);
+  free (t->marks);
+  free (t->file);
   memset (t, 0, sizeof *t);
 }
 
+/* Reads one position from its block's code, from the mark before it:
+ * no buffer, a few control bytes at most. The code was checked when the
+ * table was read, so the walk stays inside it. */
 DamaEgdbValue
 dama_egdb_table_get (const DamaEgdbTable *t,
                      uint64_t             index)
 {
-  uint8_t buffer[BLOCK_BYTES];
   uint32_t b;
-  size_t byte;
+  size_t byte, i, o, n;
+  const uint8_t *in;
+  const DamaEgdbMark *mark;
 
   if (index >= t->n_positions)
     return DAMA_EGDB_INVALID;
   b = (uint32_t) (index / DAMA_EGDB_BLOCK);
   byte = (size_t) (index % DAMA_EGDB_BLOCK) / 4;
-  if (rle_decode (t->data + t->offsets[b], t->offsets[b + 1] - t->offsets[b],
-                  buffer, sizeof buffer, byte + 1) < byte + 1)
-    return DAMA_EGDB_INVALID;
-  return dama_egdb_packed_get (buffer, index % DAMA_EGDB_BLOCK);
+  in = t->data + t->offsets[b];
+  n = t->offsets[b + 1] - t->offsets[b];
+  mark = &t->marks[(size_t) b * DAMA_EGDB_MARKS + byte / DAMA_EGDB_MARK_BYTES];
+  i = mark->in;
+  o = mark->out;
+  while (i < n)
+    {
+      unsigned c = in[i++];
+      size_t len = c < 128 ? c + 1 : c - 125;
+
+      if (byte < o + len)
+        {
+          uint8_t value = c < 128 ? in[i + (byte - o)] : in[i];
+
+          return (DamaEgdbValue) (value >> ((index & 3) * 2) & 3);
+        }
+      i += c < 128 ? len : 1;
+      o += len;
+    }
+  return DAMA_EGDB_INVALID;
 }
 
 void

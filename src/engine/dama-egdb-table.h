@@ -27,6 +27,19 @@ typedef enum
 #define DAMA_EGDB_BLOCK 16384
 #define DAMA_EGDB_VERSION 1
 
+/* Marks a block's code every DAMA_EGDB_MARK_BYTES bytes of output, so
+ * that a probe decodes at most that much and a little more. */
+#define DAMA_EGDB_MARK_BYTES 256
+#define DAMA_EGDB_MARKS (DAMA_EGDB_BLOCK / 4 / DAMA_EGDB_MARK_BYTES)
+
+/* Where, in a block's code, a control byte starts and the output byte
+ * it starts at. */
+typedef struct
+{
+  uint32_t in;
+  uint32_t out;
+} DamaEgdbMark;
+
 typedef struct
 {
   DamaEgdbSlice slice;
@@ -34,8 +47,12 @@ typedef struct
   uint64_t counts[4];  /* by DamaEgdbValue */
   uint32_t n_blocks;
   uint32_t *offsets;   /* n_blocks + 1 offsets into data */
-  uint8_t *data;
+  const uint8_t *data; /* inside file */
   size_t data_size;
+  uint8_t *file;       /* the whole file as read */
+  /* DAMA_EGDB_MARKS a block: for mark k, the last control byte whose
+   * output starts at or before byte k * DAMA_EGDB_MARK_BYTES. */
+  DamaEgdbMark *marks;
 } DamaEgdbTable;
 
 /* packed: two bits a position, n_positions of them. */

@@ -3,10 +3,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Opening a database only looks for its files: a slice is read, and
- * checked, the first time a probe needs it (a search that never reaches
- * a few pieces costs nothing), under a lock, and then only read, so any
- * number of searches may probe one database at once. A probe decodes
- * part of one block (at most 4 KiB).
+ * checked, when it is first needed, and then only read, so any number
+ * of searches may probe one database at once. Reading a slice costs
+ * far more than a search may spend on one node, so there are two ways
+ * in: dama_egdb_probe reads what it needs at once (for the root of a
+ * search and for tools), dama_egdb_probe_resident never reads and
+ * leaves a slice that is not in memory yet to a loader thread (for the
+ * inside of a search). The loader thread starts with the first slice
+ * queued and ends with the database. A probe decodes a few bytes of
+ * one block from the mark before it (see dama-egdb-table.h).
  */
 #include "dama-egdb.h"
 
@@ -23,9 +28,13 @@ enum
 {
   SLICE_ABSENT = 0,
   SLICE_PRESENT, /* its file is there, not read yet */
+  SLICE_QUEUED,  /* for the loader thread */
+  SLICE_LOADING,
   SLICE_LOADED,
   SLICE_REFUSED, /* its file did not pass the checks */
 };
+
+#define N_SLOTS (N * N * N * N)
 
 typedef struct
 {
@@ -40,10 +49,23 @@ struct _DamaEgdb
   char *dir;
   DamaEgdbMessage message;
   void *user_data;
-  mtx_t lock; /* taken to load a slice */
+  mtx_t lock;     /* taken to change the state of a slot */
+  cnd_t changed;  /* a slice was loaded or queued, or stop was set */
   Slot slots[N][N][N][N];
   int pieces;
   int max_pieces; /* of any slice present */
+
+  /* The loader thread and its queue, under lock. */
+  thrd_t loader;
+  bool loader_started;
+  bool stop;
+  DamaEgdbSlice queue[N_SLOTS];
+  size_t queue_head, queue_tail;
+
+  atomic_uint_fast64_t resident_probes;
+  atomic_uint_fast64_t resident_misses;
+  atomic_uint_fast64_t loads_in_probe;
+  atomic_uint_fast64_t loads_in_background;
 };
 
 bool
@@ -123,6 +145,13 @@ dama_egdb_open (const DamaVariant *v,
       free (db);
       return NULL;
     }
+  if (cnd_init (&db->changed) != thrd_success)
+    {
+      mtx_destroy (&db->lock);
+      free (db->dir);
+      free (db);
+      return NULL;
+    }
   db->variant = v;
   db->message = message;
   db->user_data = user_data;
@@ -162,49 +191,231 @@ dama_egdb_free (DamaEgdb *db)
 {
   if (db == NULL)
     return;
+  mtx_lock (&db->lock);
+  db->stop = true;
+  cnd_broadcast (&db->changed);
+  mtx_unlock (&db->lock);
+  if (db->loader_started)
+    thrd_join (db->loader, NULL);
   for (int a = 0; a < N; a++)
     for (int b = 0; b < N; b++)
       for (int c = 0; c < N; c++)
         for (int d = 0; d < N; d++)
           dama_egdb_table_clear (&db->slots[a][b][c][d].table);
+  cnd_destroy (&db->changed);
   mtx_destroy (&db->lock);
   free (db->dir);
   free (db);
 }
 
-/* The table of slice s, read on first use; NULL if it has none. */
+static Slot *
+slot_of (DamaEgdb            *db,
+         const DamaEgdbSlice *s)
+{
+  return &db->slots[s->men][s->kings][s->their_men][s->their_kings];
+}
+
+/* Reads the file of slice s into its slot, which the caller has marked
+ * SLICE_LOADING; called without the lock. */
+static void
+load (DamaEgdb            *db,
+      const DamaEgdbSlice *s)
+{
+  Slot *slot = slot_of (db, s);
+  char path[4096];
+  DamaError error = { 0 };
+  int state;
+
+  dama_egdb_slice_path (db->variant, db->dir, s, path, sizeof path);
+  if (dama_egdb_table_read (path, db->variant, s, dama_egdb_slice_size (&db->ix, s),
+                            &slot->table, &error))
+    state = SLICE_LOADED;
+  else
+    {
+      state = SLICE_REFUSED;
+      say (db->message, db->user_data, "%s: %s; ignored", path, error.message);
+    }
+  mtx_lock (&db->lock);
+  atomic_store_explicit (&slot->state, state, memory_order_release);
+  cnd_broadcast (&db->changed);
+  mtx_unlock (&db->lock);
+}
+
+static int
+loader_main (void *data)
+{
+  DamaEgdb *db = data;
+
+  mtx_lock (&db->lock);
+  for (;;)
+    {
+      DamaEgdbSlice s;
+      Slot *slot;
+
+      while (!db->stop && db->queue_head == db->queue_tail)
+        cnd_wait (&db->changed, &db->lock);
+      if (db->stop)
+        break;
+      s = db->queue[db->queue_head++];
+      slot = slot_of (db, &s);
+      /* A blocking probe may have taken it meanwhile. */
+      if (atomic_load_explicit (&slot->state, memory_order_relaxed) != SLICE_QUEUED)
+        continue;
+      atomic_store_explicit (&slot->state, SLICE_LOADING, memory_order_relaxed);
+      mtx_unlock (&db->lock);
+      load (db, &s);
+      atomic_fetch_add (&db->loads_in_background, 1);
+      mtx_lock (&db->lock);
+    }
+  mtx_unlock (&db->lock);
+  return 0;
+}
+
+/* Queues slice s for the loader thread if it is present and not read
+ * yet; called with the lock held. */
+static void
+enqueue_locked (DamaEgdb            *db,
+                const DamaEgdbSlice *s)
+{
+  Slot *slot = slot_of (db, s);
+
+  if (db->stop || atomic_load_explicit (&slot->state, memory_order_relaxed) != SLICE_PRESENT)
+    return;
+  if (!db->loader_started)
+    {
+      /* Without a thread, slices wait for a blocking probe. */
+      if (thrd_create (&db->loader, loader_main, db) != thrd_success)
+        return;
+      db->loader_started = true;
+    }
+  atomic_store_explicit (&slot->state, SLICE_QUEUED, memory_order_relaxed);
+  db->queue[db->queue_tail++] = *s;
+  cnd_broadcast (&db->changed);
+}
+
+/* The table of slice s, read now if it is not in memory yet (waiting
+ * for the loader thread if it is reading it); NULL if it has none. */
 static const DamaEgdbTable *
 table_of (const DamaEgdb      *db_const,
           const DamaEgdbSlice *s)
 {
   DamaEgdb *db = (DamaEgdb *) db_const;
-  Slot *slot = &db->slots[s->men][s->kings][s->their_men][s->their_kings];
+  Slot *slot = slot_of (db, s);
   int state = atomic_load_explicit (&slot->state, memory_order_acquire);
-  char path[4096];
-  DamaError error = { 0 };
 
   if (state == SLICE_LOADED)
     return &slot->table;
-  if (state != SLICE_PRESENT)
+  if (state == SLICE_ABSENT || state == SLICE_REFUSED)
     return NULL;
 
   mtx_lock (&db->lock);
-  state = atomic_load_explicit (&slot->state, memory_order_relaxed);
+  while ((state = atomic_load_explicit (&slot->state, memory_order_acquire)) == SLICE_LOADING)
+    cnd_wait (&db->changed, &db->lock);
+  if (state == SLICE_PRESENT || state == SLICE_QUEUED)
+    {
+      atomic_store_explicit (&slot->state, SLICE_LOADING, memory_order_relaxed);
+      mtx_unlock (&db->lock);
+      load (db, s);
+      atomic_fetch_add (&db->loads_in_probe, 1);
+      state = atomic_load_explicit (&slot->state, memory_order_acquire);
+    }
+  else
+    mtx_unlock (&db->lock);
+  return state == SLICE_LOADED ? &slot->table : NULL;
+}
+
+/* The table of slice s if it is in memory; otherwise NULL, and the
+ * slice is queued for the loader thread. */
+static const DamaEgdbTable *
+resident_table_of (const DamaEgdb      *db_const,
+                   const DamaEgdbSlice *s)
+{
+  DamaEgdb *db = (DamaEgdb *) db_const;
+  Slot *slot = slot_of (db, s);
+  int state = atomic_load_explicit (&slot->state, memory_order_acquire);
+
+  atomic_fetch_add_explicit (&db->resident_probes, 1, memory_order_relaxed);
+  if (state == SLICE_LOADED)
+    return &slot->table;
+  if (state == SLICE_ABSENT || state == SLICE_REFUSED)
+    return NULL;
+  atomic_fetch_add_explicit (&db->resident_misses, 1, memory_order_relaxed);
   if (state == SLICE_PRESENT)
     {
-      dama_egdb_slice_path (db->variant, db->dir, s, path, sizeof path);
-      if (dama_egdb_table_read (path, db->variant, s, dama_egdb_slice_size (&db->ix, s),
-                                &slot->table, &error))
-        state = SLICE_LOADED;
-      else
-        {
-          state = SLICE_REFUSED;
-          say (db->message, db->user_data, "%s: %s; ignored", path, error.message);
-        }
-      atomic_store_explicit (&slot->state, state, memory_order_release);
+      mtx_lock (&db->lock);
+      enqueue_locked (db, s);
+      mtx_unlock (&db->lock);
+    }
+  return NULL;
+}
+
+void
+dama_egdb_preload (const DamaEgdb     *db_const,
+                   const DamaPosition *p)
+{
+  DamaEgdb *db = (DamaEgdb *) db_const;
+  int men[2], all[2];
+
+  if (db == NULL)
+    return;
+  for (int c = 0; c < 2; c++)
+    {
+      all[c] = dama_bits_count (p->pieces[c]);
+      men[c] = all[c] - dama_bits_count (p->pieces[c] & p->kings);
+    }
+  mtx_lock (&db->lock);
+  /* Larger slices first: a search reaches them first. */
+  for (int total = db->max_pieces; total >= 2; total--)
+    for (int a = 0; a <= men[0]; a++)
+      for (int b = 0; a + b <= all[0]; b++)
+        for (int c = 0; c <= men[1]; c++)
+          {
+            int d = total - a - b - c;
+
+            if (a + b == 0 || d < 0 || c + d == 0 || c + d > all[1])
+              continue;
+            enqueue_locked (db, &(DamaEgdbSlice) { (uint8_t) a, (uint8_t) b, (uint8_t) c,
+                                                  (uint8_t) d });
+            enqueue_locked (db, &(DamaEgdbSlice) { (uint8_t) c, (uint8_t) d, (uint8_t) a,
+                                                  (uint8_t) b });
+          }
+  mtx_unlock (&db->lock);
+}
+
+void
+dama_egdb_wait_loaded (const DamaEgdb *db_const)
+{
+  DamaEgdb *db = (DamaEgdb *) db_const;
+
+  if (db == NULL)
+    return;
+  mtx_lock (&db->lock);
+  for (;;)
+    {
+      bool busy = db->queue_head != db->queue_tail;
+
+      /* The slice being read has already left the queue. */
+      for (size_t i = 0; !busy && i < db->queue_tail; i++)
+        busy = atomic_load_explicit (&slot_of (db, &db->queue[i])->state,
+                                     memory_order_relaxed) == SLICE_LOADING;
+      if (!busy || db->stop)
+        break;
+      cnd_wait (&db->changed, &db->lock);
     }
   mtx_unlock (&db->lock);
-  return state == SLICE_LOADED ? &slot->table : NULL;
+}
+
+void
+dama_egdb_get_stats (const DamaEgdb *db,
+                     DamaEgdbStats  *stats)
+{
+  memset (stats, 0, sizeof *stats);
+  if (db == NULL)
+    return;
+  stats->resident_probes = atomic_load (&db->resident_probes);
+  stats->resident_misses = atomic_load (&db->resident_misses);
+  stats->loads_in_probe = atomic_load (&db->loads_in_probe);
+  stats->loads_in_background = atomic_load (&db->loads_in_background);
 }
 
 const DamaVariant *
@@ -225,9 +436,13 @@ dama_egdb_max_pieces (const DamaEgdb *db)
   return db == NULL ? 0 : db->max_pieces;
 }
 
-DamaEgdbResult
-dama_egdb_probe (const DamaEgdb     *db,
-                 const DamaPosition *p)
+typedef const DamaEgdbTable *(*TableOf) (const DamaEgdb      *db,
+                                         const DamaEgdbSlice *s);
+
+static DamaEgdbResult
+probe_with (const DamaEgdb     *db,
+            const DamaPosition *p,
+            TableOf             table_of_slice)
 {
   DamaPosition q;
   DamaEgdbSlice s;
@@ -243,7 +458,7 @@ dama_egdb_probe (const DamaEgdb     *db,
   if (s.men + s.kings == 0)
     return db->variant->goal == DAMA_GOAL_GIVEAWAY ? DAMA_EGDB_RESULT_WIN
                                                    : DAMA_EGDB_RESULT_LOSS;
-  table = table_of (db, &s);
+  table = table_of_slice (db, &s);
   if (table == NULL)
     return DAMA_EGDB_RESULT_NONE;
   switch (dama_egdb_table_get (table, dama_egdb_index (&db->ix, &s, &q)))
@@ -258,4 +473,18 @@ dama_egdb_probe (const DamaEgdb     *db,
     default:
       return DAMA_EGDB_RESULT_NONE;
     }
+}
+
+DamaEgdbResult
+dama_egdb_probe (const DamaEgdb     *db,
+                 const DamaPosition *p)
+{
+  return probe_with (db, p, table_of);
+}
+
+DamaEgdbResult
+dama_egdb_probe_resident (const DamaEgdb     *db,
+                          const DamaPosition *p)
+{
+  return probe_with (db, p, resident_table_of);
 }

@@ -36,7 +36,8 @@ typedef enum
 typedef struct _DamaEgdb DamaEgdb;
 
 /* Told about files that are refused (corrupt, truncated, other rules),
- * from the thread whose probe first needed the file. */
+ * from the thread that read the file: the one whose probe first needed
+ * it, or the loader thread. */
 typedef void (*DamaEgdbMessage) (const char *message,
                                  void       *user_data);
 
@@ -63,10 +64,38 @@ int dama_egdb_pieces (const DamaEgdb *egdb);
  * in the database. */
 int dama_egdb_max_pieces (const DamaEgdb *egdb);
 
-/* The value of position for its side to move. Safe to call from any
- * number of threads at once. */
+/* The value of position for its side to move, reading its slice
+ * first if it is not in memory yet. Safe to call from any number of
+ * threads at once. */
 DamaEgdbResult dama_egdb_probe (const DamaEgdb     *egdb,
                                 const DamaPosition *position);
+
+/* The same, but never reads a file: a slice not in memory yet answers
+ * NONE and is queued for the loader thread. What a search does inside
+ * its tree, where one node must never wait for a disk. */
+DamaEgdbResult dama_egdb_probe_resident (const DamaEgdb     *egdb,
+                                         const DamaPosition *position);
+
+/* Queues for the loader thread every slice that a game from position
+ * can reach (the same pieces or fewer, men turned kings), the largest
+ * first; returns at once. */
+void dama_egdb_preload (const DamaEgdb     *egdb,
+                        const DamaPosition *position);
+
+/* Waits until the loader thread has read every slice queued so far. */
+void dama_egdb_wait_loaded (const DamaEgdb *egdb);
+
+typedef struct
+{
+  uint64_t resident_probes;     /* by dama_egdb_probe_resident */
+  uint64_t resident_misses;     /* of those, slices not in memory yet */
+  uint64_t loads_in_probe;      /* slices read by dama_egdb_probe */
+  uint64_t loads_in_background; /* slices read by the loader thread */
+} DamaEgdbStats;
+
+/* What the database has done since it was opened. */
+void dama_egdb_get_stats (const DamaEgdb *egdb,
+                          DamaEgdbStats  *stats);
 
 /* Building */
 

@@ -21,7 +21,7 @@ dama_search_egdb_score (const DamaEgdb     *egdb,
    * itself, with its distance. */
   if (p->pieces[p->side] == 0)
     return false;
-  result = dama_egdb_probe (egdb, p);
+  result = dama_egdb_probe_resident (egdb, p);
   if (result == DAMA_EGDB_RESULT_NONE)
     return false;
   if (result == DAMA_EGDB_RESULT_DRAW)
@@ -36,6 +36,24 @@ dama_search_egdb_score (const DamaEgdb     *egdb,
     e = -DB_SPREAD;
   *score = (result == DAMA_EGDB_RESULT_WIN ? DAMA_SCORE_DB : -DAMA_SCORE_DB) + e;
   return true;
+}
+
+void
+dama_search_egdb_prepare (const DamaEgdb     *egdb,
+                          const DamaPosition *root,
+                          const DamaMoveList *list)
+{
+  int max = dama_egdb_max_pieces (egdb);
+
+  dama_egdb_preload (egdb, root);
+  for (size_t i = 0; i < list->n; i++)
+    {
+      DamaPosition child = *root;
+
+      dama_position_make (&child, &list->moves[i]);
+      if (dama_bits_count (child.pieces[0] | child.pieces[1]) <= max)
+        dama_egdb_probe (egdb, &child);
+    }
 }
 
 /* The value of a result for the side it belongs to, best highest. */

@@ -8,6 +8,12 @@
  * database win scores DAMA_SCORE_DB plus a little of the evaluation:
  * above every evaluation, below every win the search proves itself.
  *
+ * Inside the tree a probe never reads a file (dama_egdb_probe_resident):
+ * reading a slice costs as much as many thousand nodes, and the first
+ * search of a process would spend its time on it. Before the search,
+ * the slices the root can reach are queued for the loader thread, and
+ * those one move away are read at once.
+ *
  * At the root, a position in the database keeps only the moves that
  * keep its value (a win's winning moves, a draw's drawing moves), and
  * the scores of the lines say the database's value.
@@ -24,6 +30,12 @@ bool dama_search_egdb_score (const DamaEgdb     *egdb,
                              const DamaEval     *eval,
                              const DamaPosition *position,
                              int                *score);
+
+/* Before a search from root (whose moves list holds): queues the
+ * slices it can reach, and reads those of its children. */
+void dama_search_egdb_prepare (const DamaEgdb     *egdb,
+                               const DamaPosition *root,
+                               const DamaMoveList *list);
 
 /* The root's value (DAMA_EGDB_RESULT_NONE if it is not in the
  * database); marks in excluded the moves of list that do worse. */

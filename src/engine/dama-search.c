@@ -927,6 +927,7 @@ use_egdb (DamaSearch         *s,
       strcmp (dama_egdb_variant (s->egdb)->id, s->variant->id) == 0)
     {
       s->egdb_pieces = dama_egdb_max_pieces (s->egdb);
+      dama_search_egdb_prepare (s->egdb, root, &s->lists[0]);
       if (popcount (root->pieces[0] | root->pieces[1]) <= s->egdb_pieces)
         s->root_egdb = dama_search_egdb_root (s->egdb, root, &s->lists[0],
                                               s->root_egdb_excluded);

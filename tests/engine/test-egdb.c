@@ -668,6 +668,50 @@ test_search (Fixture       *f,
   dama_egdb_free (db);
 }
 
+/* Inside its tree the search never reads a slice itself: it probes
+ * only what is in memory, and the slices its root can reach are read
+ * by the loader thread meanwhile. A first search from a position two
+ * captures away from the database reads no file in its probes; after
+ * the loader is done, a second search finds every slice it probes in
+ * memory (the root's reach covered all of them). */
+static void
+test_search_reads_no_file (Fixture       *f,
+                           gconstpointer  data)
+{
+  const char *fen = "W:Wc3,e3:Bb6,d6,f6";
+  DamaEgdb *db;
+  DamaSearchInfo info;
+  DamaEgdbStats first, loaded, second;
+
+  (void) data;
+  build ("czech", f->dir, 3);
+  db = dama_egdb_open (dama_variant_find ("czech"), f->dir, NULL, NULL);
+
+  search_fen (db, fen, DAMA_LEVEL_MAX, &info);
+  dama_egdb_get_stats (db, &first);
+  g_test_message ("first search: %" G_GUINT64_FORMAT " probes, %" G_GUINT64_FORMAT
+                  " not in memory yet", first.resident_probes, first.resident_misses);
+  g_assert_cmpuint (first.resident_probes, >, 0);
+  g_assert_cmpuint (first.loads_in_probe, ==, 0);
+
+  dama_egdb_wait_loaded (db);
+  dama_egdb_get_stats (db, &loaded);
+  g_assert_cmpuint (loaded.loads_in_background, >, 0);
+  g_assert_cmpuint (loaded.loads_in_probe, ==, 0);
+
+  search_fen (db, fen, DAMA_LEVEL_MAX, &info);
+  dama_egdb_get_stats (db, &second);
+  g_assert_cmpuint (second.resident_probes, >, loaded.resident_probes);
+  g_assert_cmpuint (second.resident_misses, ==, loaded.resident_misses);
+  g_assert_cmpuint (second.loads_in_probe, ==, 0);
+  g_assert_cmpuint (second.loads_in_background, ==, loaded.loads_in_background);
+  /* Two men against one on these squares: the database's value. */
+  g_assert_cmpint (probe_fen (db, "W:Wc3,e3:Bd6"), !=, DAMA_EGDB_RESULT_NONE);
+  dama_egdb_get_stats (db, &second);
+  g_assert_cmpuint (second.loads_in_probe, ==, 0);
+  dama_egdb_free (db);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -688,5 +732,7 @@ main (int    argc,
   g_test_add ("/egdb/stop-inside-pair", Fixture, NULL, fixture_set_up, test_stop_inside_pair,
               fixture_tear_down);
   g_test_add ("/egdb/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
+  g_test_add ("/egdb/search-reads-no-file", Fixture, NULL, fixture_set_up,
+              test_search_reads_no_file, fixture_tear_down);
   return g_test_run ();
 }
