@@ -14,6 +14,7 @@
 #include "dama-game-list-dialog.h"
 #include "dama-pdn-reading.h"
 #include "dama-position-editor.h"
+#include "dama-save-name.h"
 #include "dama-variant-question.h"
 
 #define RECENT_ITEMS 8
@@ -628,10 +629,12 @@ show_chooser (DamaGameFiles        *self,
                                            _("_Open"), _("_Cancel"));
   else
     {
+      g_autoptr(GDateTime) today = g_date_time_new_now_local ();
+      g_autofree char *name = dama_save_name_for_game (dama_match_get_game (self->match), today);
+
       chooser = gtk_file_chooser_native_new (_("Save Game"), self->parent, action,
                                              _("_Save"), _("_Cancel"));
-      /* Translators: the file name offered for a saved game; keep .pdn */
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("game.pdn"));
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
