@@ -13,14 +13,13 @@
 #include "dama-analysis-pane.h"
 
 #include "dama-book.h"
+#include "dama-review-section.h"
 
 /* The live analysis stops by itself after this long on one position. */
 #define ANALYSIS_TIME_MS (60 * 1000)
 /* What the other side would play if it were its move. */
 #define THREAT_TIME_MS 400
 #define PREVIEW_STEP_MS 700
-#define REVIEW_DEPTH 12
-#define REVIEW_TIME_MS 1500
 /* Moves of a line written out. */
 #define LINE_MOVES 12
 
@@ -32,10 +31,7 @@ struct _DamaAnalysisPane
   GtkLabel *book_label;
   GtkSpinButton *lines_spin;
   GtkListBox *lines_box;
-  GtkButton *review_button;
-  GtkProgressBar *review_progress;
-  GtkButton *cancel_button;
-  GtkListBox *marks_box;
+  DamaReviewSection *review_section;
 
   GSettings *settings;
   DamaGame *game;
@@ -49,13 +45,15 @@ struct _DamaAnalysisPane
   DamaAnalysis *analysis;
   gboolean has_analysis;
   gboolean has_threat;
+  /* A position the rules ended has its result instead of lines. */
+  gboolean final;
+  int final_white_score;
   DamaMove threat;
   /* The arrows last given to the board: a new search depth often keeps
    * the same best move, and the board need not be drawn again. */
   DamaBoardArrow arrows[2];
   int n_arrows;
   char *status;
-  char *marks_shown; /* what the list of marked moves was built from */
 
   GtkWidget *rows[DAMA_ENGINE_MAX_LINES];
   GtkLabel *score_labels[DAMA_ENGINE_MAX_LINES];
@@ -380,6 +378,32 @@ update_book (DamaAnalysisPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->book_label), n > 0);
 }
 
+/* The end of a game, whether played to it, loaded or set up: its
+ * result is the evaluation, for the bar and the graph too. */
+static void
+show_final (DamaAnalysisPane   *self,
+            const DamaGameState *state)
+{
+  const char *result;
+  g_autofree char *status = NULL;
+
+  self->final = TRUE;
+  self->final_white_score = dama_review_final_score (state);
+  if (self->final_white_score > 0)
+    result = _("White wins");
+  else if (self->final_white_score < 0)
+    result = _("Black wins");
+  else
+    result = _("Draw");
+  /* Translators: the analysis status at the end of a game: "Final
+   * position: White wins" */
+  status = g_strdup_printf (_("Final position: %s"), result);
+  set_status (self, status);
+  dama_game_review_set_score (self->review, dama_game_get_current (self->game),
+                              self->final_white_score);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE_SCORE]);
+}
+
 static void
 restart (DamaAnalysisPane *self)
 {
@@ -389,6 +413,7 @@ restart (DamaAnalysisPane *self)
   update_book (self);
   self->has_analysis = FALSE;
   self->has_threat = FALSE;
+  self->final = FALSE;
   update_lines (self);
   update_arrows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE_SCORE]);
@@ -402,7 +427,7 @@ restart (DamaAnalysisPane *self)
   if (dama_game_get_legal_moves (self->game)->n == 0 ||
       state->result != DAMA_RESULT_ONGOING)
     {
-      set_status (self, _("The game is over"));
+      show_final (self, state);
       return;
     }
 
@@ -503,109 +528,12 @@ end_preview_activated (GtkWidget  *widget,
 
 /* Review */
 
+/* Stop is there while a review runs. */
 static void
 update_review (DamaAnalysisPane *self)
 {
-  gboolean running = dama_game_review_get_running (self->review);
-
-  /* While it runs, the progress and Stop take the button's place: the
-   * three side by side would widen the pane and shrink the board. */
-  gtk_widget_set_visible (GTK_WIDGET (self->review_button), !running);
-  gtk_widget_set_visible (GTK_WIDGET (self->review_progress), running);
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), running);
-  gtk_progress_bar_set_fraction (self->review_progress, dama_game_review_get_fraction (self->review));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.cancel-review", running);
-}
-
-static char *
-numbered_move (DamaAnalysisPane *self,
-               guint             index)
-{
-  DamaReviewMark mark = dama_game_review_get_mark (self->review, index, NULL);
-  const char *text = dama_game_get_move_text (self->game, index);
-  char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
-
-  /* Numbered as the move list numbers it; listed alone, a reply gets
-   * its number too. */
-  dama_move_number_text (dama_game_get_variant (self->game),
-                         dama_game_get_start_position (self->game)->side, index, TRUE, number);
-  return g_strdup_printf ("%s%s%s", number, text, dama_review_mark_text (mark));
-}
-
-static void
-update_marks (DamaAnalysisPane *self)
-{
-  guint n = dama_game_get_n_moves (self->game);
-  g_autoptr(GString) shown = g_string_new (NULL);
-  GtkWidget *child;
-
-  /* The review reports every position; rebuild only when a mark or a
-   * move changed. */
-  for (guint i = 0; i < n; i++)
-    {
-      const char *better;
-      DamaReviewMark mark = dama_game_review_get_mark (self->review, i, &better);
-
-      if (mark != DAMA_REVIEW_MARK_NONE)
-        g_string_append_printf (shown, "%u%s%s %s;", i, dama_game_get_move_text (self->game, i),
-                                dama_review_mark_text (mark), better != NULL ? better : "");
-    }
-  if (g_strcmp0 (shown->str, self->marks_shown) == 0)
-    return;
-  g_free (self->marks_shown);
-  self->marks_shown = g_strdup (shown->str);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->marks_box))) != NULL &&
-         GTK_IS_LIST_BOX_ROW (child))
-    gtk_list_box_remove (self->marks_box, child);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const char *better;
-      DamaReviewMark mark = dama_game_review_get_mark (self->review, i, &better);
-      g_autofree char *text = NULL;
-      GtkWidget *row, *box, *label;
-
-      if (mark == DAMA_REVIEW_MARK_NONE)
-        continue;
-      text = numbered_move (self, i);
-      box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      gtk_widget_set_margin_start (box, 6);
-      gtk_widget_set_margin_end (box, 6);
-      gtk_widget_set_margin_top (box, 4);
-      gtk_widget_set_margin_bottom (box, 4);
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "monospace");
-      gtk_widget_add_css_class (label, mark == DAMA_REVIEW_MARK_BLUNDER ? "error" : "warning");
-      gtk_box_append (GTK_BOX (box), label);
-      if (better != NULL)
-        {
-          /* Translators: after a marked move, the move the engine prefers */
-          g_autofree char *hint = g_strdup_printf (_("better %s"), better);
-
-          label = gtk_label_new (hint);
-          gtk_label_set_xalign (GTK_LABEL (label), 1);
-          gtk_widget_set_hexpand (label, TRUE);
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_box_append (GTK_BOX (box), label);
-        }
-      row = gtk_list_box_row_new ();
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      g_object_set_data (G_OBJECT (row), "dama-move-index", GUINT_TO_POINTER (i));
-      gtk_list_box_append (self->marks_box, row);
-    }
-}
-
-static void
-on_mark_activated (DamaAnalysisPane *self,
-                   GtkListBoxRow    *row,
-                   GtkListBox       *box)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "dama-move-index"));
-
-  /* To the position where the better move was to be played. */
-  dama_game_go_to (self->game, index);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.cancel-review",
+                                 dama_game_review_get_running (self->review));
 }
 
 void
@@ -614,10 +542,7 @@ dama_analysis_pane_start_review (DamaAnalysisPane *self)
   g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
   g_return_if_fail (self->review != NULL);
 
-  dama_game_review_start (self->review, REVIEW_DEPTH, REVIEW_TIME_MS);
-  /* Brings the progress into view. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+  dama_review_section_start (self->review_section);
 }
 
 void
@@ -692,7 +617,6 @@ dama_analysis_pane_finalize (GObject *object)
 
   g_free (self->analysis);
   g_free (self->status);
-  g_free (self->marks_shown);
 
   G_OBJECT_CLASS (dama_analysis_pane_parent_class)->finalize (object);
 }
@@ -762,10 +686,7 @@ dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, book_label);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_box);
-  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_button);
-  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_progress);
-  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, cancel_button);
-  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, marks_box);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_section);
 
   gtk_widget_class_install_action (widget_class, "analysis.end-preview", NULL,
                                    end_preview_activated);
@@ -779,6 +700,7 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   GtkEventController *shortcuts;
 
   g_type_ensure (ADW_TYPE_ACTION_ROW);
+  g_type_ensure (DAMA_TYPE_REVIEW_SECTION);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
@@ -792,8 +714,6 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   g_signal_connect_swapped (self->settings, "changed", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_object (self->lines_box, "row-activated",
                            G_CALLBACK (on_line_activated), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->marks_box, "row-activated",
-                           G_CALLBACK (on_mark_activated), self, G_CONNECT_SWAPPED);
 
   /* Escape ends a preview wherever the focus is in the window. */
   shortcuts = gtk_shortcut_controller_new ();
@@ -841,12 +761,8 @@ dama_analysis_pane_set_game (DamaAnalysisPane *self,
                            G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->review, "notify::running",
                            G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->review, "notify::fraction",
-                           G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->review, "changed",
-                           G_CALLBACK (update_marks), self, G_CONNECT_SWAPPED);
+  dama_review_section_set_review (self->review_section, self->review);
   update_review (self);
-  update_marks (self);
   restart (self);
 }
 
@@ -892,6 +808,8 @@ dama_analysis_pane_get_white_score (DamaAnalysisPane *self)
 {
   g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), 0);
 
+  if (self->active && self->final)
+    return self->final_white_score;
   if (!self->active || !self->has_analysis || self->analysis->n_lines == 0 || self->game == NULL)
     return 0;
   return dama_engine_white_score (self->analysis->lines[0].score, dama_game_get_side (self->game));

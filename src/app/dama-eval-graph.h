@@ -24,4 +24,11 @@ guint           dama_eval_graph_position_at  (DamaEvalGraph  *self,
 double          dama_eval_graph_x_of         (DamaEvalGraph  *self,
                                               guint           position);
 
+/* What the tooltip says over position: the move that led to it and
+ * the score after it, "12. c3-d4?: +0.45". */
+char           *dama_eval_graph_describe     (DamaEvalGraph  *self,
+                                              guint           position);
+/* The position under the pointer, G_MAXUINT when it is elsewhere. */
+guint           dama_eval_graph_get_hover    (DamaEvalGraph  *self);
+
 G_END_DECLS

@@ -11,6 +11,8 @@
 
 #include "dama-game-review.h"
 
+#include "dama-search.h"
+
 /* Scores beyond this many hundredths of a man count as this much: going
  * from a big advantage to a bigger one, or a lost game to a more lost
  * one, is no mistake. */
@@ -44,6 +46,7 @@ typedef struct
   /* The verdict on the move that led here, and the move the engine
    * preferred to it. */
   DamaReviewMark mark;
+  int loss; /* how far that move let the evaluation fall, hundredths */
   char better[DAMA_MOVE_TEXT_SIZE];
 } Entry;
 
@@ -373,18 +376,15 @@ dama_game_review_get_game (DamaGameReview *self)
   return self->game;
 }
 
-/* The side to move's score in a finished game. */
-static int
-final_score (const DamaGameState *state)
+int
+dama_review_final_score (const DamaGameState *state)
 {
-  DamaColor side = dama_game_state_position (state)->side;
-
   switch (state->result)
     {
     case DAMA_RESULT_WHITE_WINS:
-      return side == DAMA_WHITE ? DAMA_ENGINE_SCORE_WIN : -DAMA_ENGINE_SCORE_WIN;
+      return DAMA_ENGINE_SCORE_WIN;
     case DAMA_RESULT_BLACK_WINS:
-      return side == DAMA_BLACK ? DAMA_ENGINE_SCORE_WIN : -DAMA_ENGINE_SCORE_WIN;
+      return -DAMA_ENGINE_SCORE_WIN;
     case DAMA_RESULT_DRAW:
     case DAMA_RESULT_ONGOING:
     default:
@@ -412,12 +412,14 @@ judge_move (DamaGameReview *self,
   int drop;
 
   after->mark = DAMA_REVIEW_MARK_NONE;
+  after->loss = 0;
   after->better[0] = '\0';
   if (!before->reviewed || !after->reviewed || played == NULL || before->n_legal < 2 ||
       (before->has_best && dama_move_same (&before->best, played)))
     return;
 
   drop = clamp_score (sign * before->white_score) - clamp_score (sign * after->white_score);
+  after->loss = MAX (drop, 0);
   if (drop >= DROP_BLUNDER)
     after->mark = DAMA_REVIEW_MARK_BLUNDER;
   else if (drop >= DROP_MISTAKE)
@@ -507,7 +509,10 @@ review_next (DamaGameReview *self)
 
   if (self->state.result != DAMA_RESULT_ONGOING)
     {
-      position_done (self, final_score (&self->state), NULL);
+      /* position_done takes the side to move's view. */
+      position_done (self, dama_engine_white_score (dama_review_final_score (&self->state),
+                                                    dama_game_state_position (&self->state)->side),
+                     NULL);
       return;
     }
   dama_engine_analyse_async (self->engine, &self->state, 1, self->depth, self->movetime_ms,
@@ -537,6 +542,7 @@ dama_game_review_start (DamaGameReview *self,
         continue;
       e->reviewed = FALSE;
       e->mark = DAMA_REVIEW_MARK_NONE;
+      e->loss = 0;
       e->better[0] = '\0';
     }
   self->cancellable = g_cancellable_new ();
@@ -664,6 +670,74 @@ dama_game_review_get_mark (DamaGameReview  *self,
   if (index >= dama_game_get_n_moves (self->game))
     return DAMA_REVIEW_MARK_NONE;
   return dama_game_review_get_node_mark (self, dama_game_get_node (self->game, index), better);
+}
+
+gboolean
+dama_game_review_get_summary (DamaGameReview    *self,
+                              DamaColor          side,
+                              DamaReviewSummary *summary)
+{
+  guint n;
+  int total_loss = 0;
+
+  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), FALSE);
+  g_return_val_if_fail (summary != NULL, FALSE);
+
+  memset (summary, 0, sizeof *summary);
+  if (!self->complete)
+    return FALSE;
+  n = dama_game_get_n_moves (self->game);
+  for (guint i = 0; i < n; i++)
+    {
+      /* The verdict is kept with the position the move led to. */
+      const Entry *e = lookup (self, i + 1);
+
+      if (e == NULL || dama_game_get_move_color (self->game, i) != side)
+        continue;
+      summary->n_moves++;
+      total_loss += e->loss;
+      if (e->mark == DAMA_REVIEW_MARK_INACCURACY)
+        summary->inaccuracies++;
+      else if (e->mark == DAMA_REVIEW_MARK_MISTAKE)
+        summary->mistakes++;
+      else if (e->mark == DAMA_REVIEW_MARK_BLUNDER)
+        summary->blunders++;
+    }
+  if (summary->n_moves > 0)
+    summary->average_loss = (total_loss + (int) summary->n_moves / 2) / (int) summary->n_moves;
+  return TRUE;
+}
+
+char *
+dama_game_review_describe_move (DamaGameReview *self,
+                                guint           index)
+{
+  char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
+  const char *text;
+
+  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), NULL);
+  g_return_val_if_fail (index < dama_game_get_n_moves (self->game), NULL);
+
+  text = dama_game_get_move_text (self->game, index);
+  /* Numbered as the move list numbers it; alone, a reply gets its
+   * number too. */
+  dama_move_number_text (dama_game_get_variant (self->game),
+                         dama_game_get_start_position (self->game)->side, index, TRUE, number);
+  return g_strdup_printf ("%s%s%s", number, text,
+                          dama_review_mark_text (dama_game_review_get_mark (self, index, NULL)));
+}
+
+char *
+dama_review_format_score (int white_score)
+{
+  /* A win the search or the databases see, or the end of the game. */
+  if (white_score >= DAMA_SCORE_DB_MIN)
+    return g_strdup (_("White wins"));
+  if (white_score <= -DAMA_SCORE_DB_MIN)
+    return g_strdup (_("Black wins"));
+  if (ABS (white_score) < 5)
+    return g_strdup_printf ("%.2f", 0.0);
+  return g_strdup_printf ("%+.2f", white_score / 100.0);
 }
 
 const char *

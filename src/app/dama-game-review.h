@@ -19,6 +19,16 @@ typedef enum
   DAMA_REVIEW_MARK_BLUNDER,    /* ?? */
 } DamaReviewMark;
 
+/* One side's record in a complete review. */
+typedef struct
+{
+  guint inaccuracies;
+  guint mistakes;
+  guint blunders;
+  guint n_moves;     /* the side's moves judged */
+  int   average_loss; /* hundredths of a man lost a move, on average */
+} DamaReviewSummary;
+
 #define DAMA_TYPE_GAME_REVIEW (dama_game_review_get_type ())
 G_DECLARE_FINAL_TYPE (DamaGameReview, dama_game_review, DAMA, GAME_REVIEW, GObject)
 
@@ -65,6 +75,23 @@ DamaReviewMark  dama_game_review_get_node_mark (DamaGameReview   *self,
  * each with a comment naming the better move and the evaluations, so
  * that the PDN keeps them. Returns the number of moves marked. */
 guint           dama_game_review_save         (DamaGameReview  *self);
+/* The record of side's moves; FALSE while no review is complete. A
+ * move's loss is how far the evaluation fell from the mover's view
+ * (scores beyond eight men counting as eight), none when it was the
+ * engine's move or the only one. */
+gboolean        dama_game_review_get_summary  (DamaGameReview    *self,
+                                               DamaColor          side,
+                                               DamaReviewSummary *summary);
+/* Move index as the move list writes it, with its number and mark:
+ * "5. d2-e3??", "5… c7-d6". */
+char           *dama_game_review_describe_move (DamaGameReview *self,
+                                                guint           index);
+/* A score from White's view as players read it: "+1.20", "-0.40",
+ * "0.00", or who wins. */
+char           *dama_review_format_score      (int              white_score);
+/* The score of a position the rules ended, from White's view: a win
+ * or 0. */
+int             dama_review_final_score       (const DamaGameState *state);
 /* "?!", "?", "??" or "". */
 const char     *dama_review_mark_text         (DamaReviewMark   mark);
 
