@@ -22,50 +22,57 @@ tree_has_more (const DamaPdnNode *node)
   return FALSE;
 }
 
-char *
-dama_game_serialize (DamaGame *self)
+DamaAutosave *
+dama_game_snapshot (DamaGame *self)
 {
   const DamaGameTree *tree;
-  DamaAutosave save = { NULL };
-  char *text;
+  DamaAutosave *save;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
   tree = dama_game_get_tree (self);
-  save.variant = tree->record->variant;
-  save.start = tree->record->start;
-  save.players[DAMA_WHITE] = dama_game_get_player (self, DAMA_WHITE);
-  save.players[DAMA_BLACK] = dama_game_get_player (self, DAMA_BLACK);
-  save.moves = g_array_sized_new (FALSE, FALSE, sizeof (DamaMove), tree->n_line);
-  save.huffs = g_array_sized_new (FALSE, FALSE, sizeof (int), tree->n_line);
+  save = dama_autosave_new (tree->record->variant, &tree->record->start);
+  save->players[DAMA_WHITE] = dama_game_get_player (self, DAMA_WHITE);
+  save->players[DAMA_BLACK] = dama_game_get_player (self, DAMA_BLACK);
+  g_array_set_size (save->moves, tree->n_line);
+  g_array_set_size (save->huffs, tree->n_line);
   for (guint i = 0; i < tree->n_line; i++)
     {
       const DamaPdnNode *node = tree->line[i].node;
-      int huff = node->huff > 0 ? node->huff - 1 : -1;
 
-      g_array_append_val (save.moves, node->move);
-      g_array_append_val (save.huffs, huff);
+      g_array_index (save->moves, DamaMove, i) = node->move;
+      g_array_index (save->huffs, int, i) = node->huff > 0 ? node->huff - 1 : -1;
     }
-  save.current = tree->current;
+  save->current = tree->current;
   /* The line written is the current one: its end only if it ends there. */
-  save.end = DAMA_REASON_NONE;
+  save->end = DAMA_REASON_NONE;
   if (tree->end != DAMA_REASON_NONE &&
       tree->end_node == (tree->n_line > 0 ? tree->line[tree->n_line - 1].node : NULL))
     {
-      save.end = tree->end;
-      save.loser = tree->loser;
+      save->end = tree->end;
+      save->loser = tree->loser;
     }
-  save.clock_time = dama_game_get_clock (self, &save.clock_increment,
-                                         &save.clock_left[DAMA_WHITE],
-                                         &save.clock_left[DAMA_BLACK]);
-  /* Borrowed for the writing. */
+  save->clock_time = dama_game_get_clock (self, &save->clock_increment,
+                                          &save->clock_left[DAMA_WHITE],
+                                          &save->clock_left[DAMA_BLACK]);
   if (tree_has_more (tree->record->first) || tree->record->n_tags > 0)
-    save.tree = tree->record;
+    {
+      save->tree = dama_pdn_game_copy (tree->record);
+      if (save->tree == NULL)
+        g_error ("out of memory");
+    }
+  return save;
+}
 
-  text = dama_autosave_write (&save);
-  g_array_unref (save.moves);
-  g_array_unref (save.huffs);
-  return text;
+char *
+dama_game_serialize (DamaGame *self)
+{
+  g_autoptr(DamaAutosave) save = NULL;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  save = dama_game_snapshot (self);
+  return dama_autosave_write (save);
 }
 
 DamaGame *

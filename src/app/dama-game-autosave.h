@@ -9,6 +9,10 @@
 
 G_BEGIN_DECLS
 
+/* What the autosave keeps of the game, copied: a worker may write it
+ * (dama_autosave_write ()) while the game goes on. The copy of a game
+ * of a million moves takes a small part of the time writing it does. */
+DamaAutosave       *dama_game_snapshot            (DamaGame           *self);
 /* The game as text for the autosave file, and back. A damaged file
  * gives the game up to the damage (dama_autosave_read () says what was
  * lost); NULL only when no game can be read at all. */

@@ -142,18 +142,18 @@ static void ask_variant (DamaGameFiles     *self,
                          const DamaVariant *inferred,
                          GFile             *file);
 
-/* The first game of pdn (checked) takes the board's place; file, if
- * any, is where it came from. */
+/* The game of tree takes the board's place; file, if any, is where it
+ * came from. */
 static void
 replace_game (DamaGameFiles *self,
-              DamaPdnFile   *pdn,
+              DamaGameTree  *tree,
               GFile         *file)
 {
-  /* Read first: the match takes the game out of the file. */
-  gboolean inferred = pdn->games[0]->variant_inferred;
-  const DamaVariant *variant = pdn->games[0]->variant;
+  /* Read first: the match takes the game out of the tree. */
+  gboolean inferred = tree->record->variant_inferred;
+  const DamaVariant *variant = tree->record->variant;
 
-  dama_match_take_pdn (self->match, pdn);
+  dama_match_take_tree (self->match, tree);
   if (file != NULL)
     {
       set_file (self, file);
@@ -210,7 +210,11 @@ on_variant_chosen (const DamaVariant *chosen,
   if (!dama_game_check_pdn (pdn, &error))
     failed (r->files, error);
   else
-    replace_game (r->files, pdn, r->file);
+    {
+      g_autoptr(DamaGameTree) tree = dama_game_prepare_pdn (pdn);
+
+      replace_game (r->files, tree, r->file);
+    }
   dama_pdn_file_free (pdn);
 }
 
@@ -230,7 +234,7 @@ ask_variant (DamaGameFiles     *self,
 typedef struct
 {
   DamaGameFiles *files;
-  DamaPdnFile *pdn;
+  DamaGameTree *tree;
   GFile *file;
 } Replacement;
 
@@ -240,7 +244,7 @@ replacement_free (gpointer data)
   Replacement *r = data;
 
   g_object_unref (r->files);
-  dama_pdn_file_free (r->pdn);
+  dama_game_tree_free (r->tree);
   g_clear_object (&r->file);
   g_free (r);
 }
@@ -251,15 +255,15 @@ on_replace_response (AdwMessageDialog *dialog,
                      Replacement      *r)
 {
   if (g_str_equal (response, "replace"))
-    replace_game (r->files, r->pdn, r->file);
+    replace_game (r->files, r->tree, r->file);
 }
 
 /* A game still being played is not thrown away without asking; a
  * finished one is in the history, and a board with no move holds
- * nothing. Takes pdn, whose first game was checked. */
+ * nothing. Takes tree. */
 static void
 ask_then_replace (DamaGameFiles *self,
-                  DamaPdnFile   *pdn,
+                  DamaGameTree  *tree,
                   GFile         *file)
 {
   DamaGame *game = dama_match_get_game (self->match);
@@ -268,14 +272,14 @@ ask_then_replace (DamaGameFiles *self,
 
   if (dama_game_get_n_moves (game) == 0 || dama_game_is_over (game) || self->parent == NULL)
     {
-      replace_game (self, pdn, file);
-      dama_pdn_file_free (pdn);
+      replace_game (self, tree, file);
+      dama_game_tree_free (tree);
       return;
     }
 
   r = g_new0 (Replacement, 1);
   r->files = g_object_ref (self);
-  r->pdn = pdn;
+  r->tree = tree;
   r->file = file != NULL ? g_object_ref (file) : NULL;
   dialog = adw_message_dialog_new (self->parent, _("Replace the Unfinished Game?"),
                                    _("The game on the board is not over. If another game "
@@ -314,7 +318,8 @@ load_pdn (DamaGameFiles  *self,
   g_clear_pointer (&self->inferred_text, g_bytes_unref);
   if (pdn->games[0]->variant_inferred)
     self->inferred_text = g_bytes_new (text, length);
-  ask_then_replace (self, pdn, file);
+  ask_then_replace (self, dama_game_prepare_pdn (pdn), file);
+  dama_pdn_file_free (pdn);
   return TRUE;
 }
 
@@ -413,6 +418,7 @@ on_games_read (GObject      *source,
   GFile *file = dama_pdn_reading_get_file (reading);
   g_autoptr(GError) error = NULL;
   DamaPdnFile *pdn = dama_pdn_reading_finish (reading, result, &error);
+  DamaGameTree *tree = NULL;
   DamaGameListDialog *dialog;
   g_autofree char *name = NULL;
 
@@ -433,12 +439,15 @@ on_games_read (GObject      *source,
   g_object_ref (reading);
   set_reading (self, NULL);
 
-  if (pdn->n_games < 2)
+  tree = dama_pdn_reading_take_tree (reading);
+  if (tree != NULL)
+    ask_then_replace (self, tree, file);
+  else if (pdn->n_games < 2)
     {
-      if (dama_game_check_pdn (pdn, &error))
-        ask_then_replace (self, g_steal_pointer (&pdn), file);
-      else
+      if (!dama_game_check_pdn (pdn, &error))
         failed (self, error);
+      else
+        ask_then_replace (self, dama_game_prepare_pdn (pdn), file);
     }
   else
     {

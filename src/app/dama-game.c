@@ -38,6 +38,9 @@ struct _DamaGame
   gboolean can_redo;
 
   guint generation; /* counts the replacements of the whole game */
+
+  /* The move added, while ::tree-changed tells of it alone. */
+  const DamaPdnNode *added;
 };
 
 G_DEFINE_FINAL_TYPE (DamaGame, dama_game, G_TYPE_OBJECT)
@@ -700,7 +703,11 @@ dama_game_play (DamaGame       *self,
     return FALSE;
   emit_line_change (self);
   if (added)
-    g_signal_emit (self, signals[TREE_CHANGED], 0);
+    {
+      self->added = current_node (self);
+      g_signal_emit (self, signals[TREE_CHANGED], 0);
+      self->added = NULL;
+    }
   emit_current (self, &current_node (self)->move);
   return TRUE;
 }
@@ -890,6 +897,13 @@ dama_game_set_mark (DamaGame          *self,
   return changed >= 0;
 }
 
+const DamaPdnNode *
+dama_game_get_added_node (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  return self->added;
+}
+
 const char *
 dama_game_get_mark (DamaGame          *self,
                     const DamaPdnNode *node)
@@ -909,6 +923,8 @@ end_game (DamaGame   *self,
     return;
   emit_line_change (self);
   emit_current (self, NULL);
+  /* The moves after the end went, and its line became the main line. */
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
 }
 
 void
@@ -1153,15 +1169,13 @@ dama_game_check_pdn (const DamaPdnFile  *file,
   return FALSE;
 }
 
-void
-dama_game_take_pdn (DamaGame    *self,
-                    DamaPdnFile *file)
+DamaGameTree *
+dama_game_prepare_pdn (DamaPdnFile *file)
 {
+  DamaGameTree *tree;
   DamaPdnGame *pdn;
-  DamaPosition start;
 
-  g_return_if_fail (DAMA_IS_GAME (self));
-  g_return_if_fail (dama_game_check_pdn (file, NULL));
+  g_return_val_if_fail (dama_game_check_pdn (file, NULL), NULL);
 
   /* The game keeps the record's tree, with its variations, comments and
    * tags: the reader replayed every move of it. A decided game that the
@@ -1170,14 +1184,36 @@ dama_game_take_pdn (DamaGame    *self,
   for (size_t i = 1; i < file->n_games; i++)
     dama_pdn_game_free (file->games[i]);
   file->n_games = 0;
-  dama_pdn_game_start_position (pdn, &start);
+  tree = g_new0 (DamaGameTree, 1);
+  dama_game_tree_init (tree, pdn->variant, NULL);
+  dama_game_tree_take_record (tree, pdn);
+  return tree;
+}
+
+void
+dama_game_tree_free (DamaGameTree *tree)
+{
+  if (tree == NULL)
+    return;
+  if (tree->record != NULL)
+    dama_game_tree_clear (tree);
+  g_free (tree);
+}
+
+void
+dama_game_take_pdn (DamaGame    *self,
+                    DamaPdnFile *file)
+{
+  DamaGameTree *tree;
+
+  g_return_if_fail (DAMA_IS_GAME (self));
+  g_return_if_fail (dama_game_check_pdn (file, NULL));
+
+  tree = dama_game_prepare_pdn (file);
   dama_game_set_player (self, DAMA_WHITE, DAMA_PLAYER_PERSON);
   dama_game_set_player (self, DAMA_BLACK, DAMA_PLAYER_PERSON);
-  dama_game_reset (self, pdn->variant->id, &start);
-  dama_game_tree_take_record (&self->tree, pdn);
-  emit_line_change (self);
-  emit_current (self, NULL);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  dama_game_take_tree (self, tree);
+  dama_game_tree_free (tree);
 }
 
 gboolean

@@ -106,6 +106,9 @@ void                dama_game_set_comment         (DamaGame           *self,
 gboolean            dama_game_set_mark            (DamaGame           *self,
                                                    const DamaPdnNode  *node,
                                                    const char         *mark);
+/* While ::tree-changed tells of a move played that added a node (a new
+ * move or variation, and nothing else changed), that node; else NULL. */
+const DamaPdnNode  *dama_game_get_added_node      (DamaGame           *self);
 /* The mark of node, also one a NAG gives ($1 to $6), or "". */
 const char         *dama_game_get_mark            (DamaGame           *self,
                                                    const DamaPdnNode  *node);
@@ -186,5 +189,14 @@ gboolean            dama_game_check_pdn           (const DamaPdnFile  *file,
                                                    GError            **error);
 void                dama_game_take_pdn            (DamaGame           *self,
                                                    DamaPdnFile        *file);
+/* The first game of file, which dama_game_check_pdn () accepted, taken
+ * out of it as a game tree at the end of its main line, every move's
+ * text worked out: what dama_game_take_tree () takes. Touches nothing
+ * else, so that a worker thread can make it for a game of a million
+ * moves. */
+DamaGameTree       *dama_game_prepare_pdn         (DamaPdnFile        *file);
+/* Frees a tree from dama_game_prepare_pdn (), taken or not. */
+void                dama_game_tree_free           (DamaGameTree       *tree);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DamaGameTree, dama_game_tree_free)
 
 G_END_DECLS

@@ -46,7 +46,8 @@ struct _DamaMatch
    * Each text gets a serial number; an older text never overwrites a
    * newer one, whichever write finishes last. */
   gboolean saving;
-  char *pending_save;
+  DamaAutosave *pending_save;
+  guint save_source;              /* an autosave asked for, this turn */
   GMutex save_lock;
   guint64 next_serial;
   guint64 saved_serial;
@@ -106,7 +107,7 @@ static void maybe_start_computer (DamaMatch *self);
 
 typedef struct
 {
-  char *text;
+  DamaAutosave *save;   /* a copy of the game, written out in the worker */
   char *path;
   guint64 serial;
 } SaveJob;
@@ -116,7 +117,7 @@ save_job_free (gpointer data)
 {
   SaveJob *job = data;
 
-  g_free (job->text);
+  dama_autosave_free (job->save);
   g_free (job->path);
   g_free (job);
 }
@@ -183,15 +184,16 @@ save_thread (GTask        *task,
 {
   SaveJob *job = task_data;
   GError *error = NULL;
+  g_autofree char *text = dama_autosave_write (job->save);
 
-  if (write_game (DAMA_MATCH (source_object), job->path, job->text, job->serial, &error))
+  if (write_game (DAMA_MATCH (source_object), job->path, text, job->serial, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
 }
 
-static void start_save (DamaMatch *self,
-                        char      *text);
+static void start_save (DamaMatch    *self,
+                        DamaAutosave *save);
 
 static void
 on_saved (GObject      *source,
@@ -213,41 +215,57 @@ on_saved (GObject      *source,
     start_save (self, g_steal_pointer (&self->pending_save));
 }
 
-/* Takes text. The disk write (with its fsync) runs in a worker: a slow
- * disk must never hold up the board. */
+/* Takes save. Its text and the disk write (with its fsync) are made in
+ * a worker: a slow disk or a game of a million moves must never hold up
+ * the board. */
 static void
-start_save (DamaMatch *self,
-            char      *text)
+start_save (DamaMatch    *self,
+            DamaAutosave *save)
 {
   g_autoptr(GTask) task = NULL;
   SaveJob *job;
 
   if (self->autosave_path == NULL)
     {
-      g_free (text);
+      dama_autosave_free (save);
       return;
     }
   if (self->saving)
     {
-      g_free (self->pending_save);
-      self->pending_save = text;
+      dama_autosave_free (self->pending_save);
+      self->pending_save = save;
       return;
     }
   self->saving = TRUE;
   task = g_task_new (self, NULL, on_saved, NULL);
   g_task_set_source_tag (task, start_save);
   job = g_new0 (SaveJob, 1);
-  job->text = text;
+  job->save = save;
   job->path = g_strdup (self->autosave_path);
   job->serial = ++self->next_serial;
   g_task_set_task_data (task, job, save_job_free);
   g_task_run_in_thread (task, save_thread);
 }
 
+static gboolean
+save_soon (gpointer data)
+{
+  DamaMatch *self = data;
+
+  self->save_source = 0;
+  if (self->autosave_path != NULL)
+    start_save (self, dama_game_snapshot (self->game));
+  return G_SOURCE_REMOVE;
+}
+
+/* The changes of one turn of the main loop (a game taken from a file
+ * tells of its moves, its tree and its position) are saved once, as
+ * soon as the turn is over. */
 static void
 autosave (DamaMatch *self)
 {
-  start_save (self, dama_game_serialize (self->game));
+  if (self->autosave_path != NULL && self->save_source == 0)
+    self->save_source = g_idle_add_full (G_PRIORITY_HIGH, save_soon, self, NULL);
 }
 
 gboolean
@@ -261,7 +279,8 @@ dama_match_save_now (DamaMatch  *self,
   if (self->autosave_path == NULL)
     return TRUE;
   text = dama_game_serialize (self->game);
-  g_clear_pointer (&self->pending_save, g_free);
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  g_clear_pointer (&self->pending_save, dama_autosave_free);
   return write_game (self, self->autosave_path, text, ++self->next_serial, error);
 }
 
@@ -881,22 +900,35 @@ dama_match_start_from_position (DamaMatch          *self,
 /* The one way a game text reaches the board: files, pastes, the game
  * list and the history all come here. */
 void
-dama_match_take_pdn (DamaMatch   *self,
-                     DamaPdnFile *file)
+dama_match_take_tree (DamaMatch    *self,
+                      DamaGameTree *tree)
 {
   g_autofree char *variant_id = NULL;
 
   g_return_if_fail (DAMA_IS_MATCH (self));
-  g_return_if_fail (dama_game_check_pdn (file, NULL));
+  g_return_if_fail (tree != NULL && tree->record != NULL);
 
-  variant_id = g_strdup (file->games[0]->variant->id);
+  variant_id = g_strdup (tree->record->variant->id);
   dama_match_start (self, variant_id, DAMA_WHITE,
                     DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  dama_game_take_pdn (self->game, file);
+  dama_game_take_tree (self->game, tree);
   /* The game came from a file, the clipboard or the history: it is not
    * a game played here, and is not recorded. */
   dama_match_set_recording (self, FALSE);
   dama_match_reload (self);
+}
+
+void
+dama_match_take_pdn (DamaMatch   *self,
+                     DamaPdnFile *file)
+{
+  g_autoptr(DamaGameTree) tree = NULL;
+
+  g_return_if_fail (DAMA_IS_MATCH (self));
+  g_return_if_fail (dama_game_check_pdn (file, NULL));
+
+  tree = dama_game_prepare_pdn (file);
+  dama_match_take_tree (self, tree);
 }
 
 gboolean
@@ -1182,6 +1214,14 @@ dama_match_dispose (GObject *object)
   stop_thinking (self);
   g_clear_handle_id (&self->record_idle, g_source_remove);
   g_clear_handle_id (&self->retry_source, g_source_remove);
+  /* A save asked for in the last turn is not lost. */
+  if (self->save_source != 0)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!dama_match_save_now (self, &error))
+        g_message ("Could not save the game to %s: %s", self->autosave_path, error->message);
+    }
   drop_clock (self);
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
@@ -1196,7 +1236,7 @@ dama_match_finalize (GObject *object)
   DamaMatch *self = DAMA_MATCH (object);
 
   g_free (self->autosave_path);
-  g_free (self->pending_save);
+  dama_autosave_free (self->pending_save);
   g_free (self->autosave_error);
   g_mutex_clear (&self->save_lock);
 

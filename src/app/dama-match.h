@@ -117,6 +117,10 @@ gboolean        dama_match_load_pdn           (DamaMatch       *self,
  * file, which dama_game_check_pdn () accepted, taken out of it. */
 void            dama_match_take_pdn           (DamaMatch       *self,
                                                DamaPdnFile     *file);
+/* The same for a game prepared elsewhere (dama_game_prepare_pdn ()):
+ * its contents are taken and tree is left empty. */
+void            dama_match_take_tree          (DamaMatch       *self,
+                                               DamaGameTree    *tree);
 /* The same game again, the players changing sides: the same variant,
  * start position and time control. */
 void            dama_match_rematch            (DamaMatch       *self);

@@ -18,7 +18,9 @@ G_DECLARE_FINAL_TYPE (DamaMoveListModel, dama_move_list_model, DAMA, MOVE_LIST_M
 /* The whole move tree as DamaMoveListItems, in the order PDN writes it:
  * each move ("1. c3-d4", "f6-g5", or "1… f6-g5" where the line was
  * interrupted) with its mark, then its comment, then the variations
- * that replace it, one level deeper. */
+ * that replace it, one level deeper. A change of the tree announces the
+ * entries that changed (a move played adds one); an entry's item and its
+ * text are made when asked for. */
 DamaMoveListModel *dama_move_list_model_new      (DamaGame          *game);
 DamaGame          *dama_move_list_model_get_game (DamaMoveListModel *self);
 /* Shows the review's marks after the moves that have none of their own. */
@@ -27,6 +29,13 @@ void               dama_move_list_model_set_review (DamaMoveListModel *self,
 /* The entry at position, not a new reference; NULL past the end. */
 DamaMoveListItem  *dama_move_list_model_peek_item (DamaMoveListModel *self,
                                                    guint              position);
+/* What the entry at position is, without making its item. */
+DamaMoveListItemKind dama_move_list_model_get_kind (DamaMoveListModel *self,
+                                                    guint              position);
+guint              dama_move_list_model_get_depth (DamaMoveListModel *self,
+                                                   guint              position);
+gboolean           dama_move_list_model_get_first_mover (DamaMoveListModel *self,
+                                                         guint              position);
 /* The position of node's move in the list, or G_MAXUINT. */
 guint              dama_move_list_model_find     (DamaMoveListModel *self,
                                                   const DamaPdnNode *node);

@@ -77,36 +77,48 @@ dama_move_list_rows_list_model_init (GListModelInterface *iface)
   iface->get_item = dama_move_list_rows_get_item;
 }
 
-static gboolean
-same_span (const Span *a,
-           const Span *b,
-           int         shift)
-{
-  return a->first + shift == b->first && a->n == b->n && a->kind == b->kind &&
-         a->depth == b->depth;
-}
-
-/* Whether move item continues the line of span. A variation's line
- * holds three moves; a main-line line is a move pair, the first mover's
- * move on the left and the reply on the right, so that a line broken
- * by a variation or comment resumes in the reply's column and never
- * pushes the first mover's moves to the right. */
+/* Whether move i continues the line of span. A variation's line holds
+ * three moves; a main-line line is a move pair, the first mover's move
+ * on the left and the reply on the right, so that a line broken by a
+ * variation or comment resumes in the reply's column and never pushes
+ * the first mover's moves to the right. */
 static gboolean
 fits_after (DamaMoveListRows *self,
             const Span       *span,
-            DamaMoveListItem *item)
+            guint             i)
 {
-  DamaMoveListItem *first;
-
   if (span->depth > 0)
     return span->n < 3;
-  first = dama_move_list_model_peek_item (self->items, span->first);
-  return span->n == 1 && dama_move_list_item_get_first_mover (first) &&
-         !dama_move_list_item_get_first_mover (item);
+  return span->n == 1 && dama_move_list_model_get_first_mover (self->items, span->first) &&
+         !dama_move_list_model_get_first_mover (self->items, i);
+}
+
+/* Puts entry i of the items in the last line of spans or a new one: a
+ * comment or a change of depth ends a run of moves. */
+static void
+add_entry (DamaMoveListRows *self,
+           GArray           *spans,
+           guint             i)
+{
+  guint depth = dama_move_list_model_get_depth (self->items, i);
+  Span *last = spans->len > 0 ? &g_array_index (spans, Span, spans->len - 1) : NULL;
+  Span span = { .first = i, .depth = depth, .n = 1 };
+
+  if (dama_move_list_model_get_kind (self->items, i) == DAMA_MOVE_LIST_ITEM_COMMENT)
+    span.kind = DAMA_MOVE_LIST_ROW_COMMENT;
+  else if (last != NULL && last->kind == DAMA_MOVE_LIST_ROW_MOVES && last->depth == depth &&
+           last->first + last->n == i && fits_after (self, last, i))
+    {
+      last->n++;
+      return;
+    }
+  else
+    span.kind = DAMA_MOVE_LIST_ROW_MOVES;
+  g_array_append_val (spans, span);
 }
 
 /* Groups the entries from item first on into lines, after those of
- * spans: a comment or a change of depth ends a run of moves. */
+ * spans. */
 static void
 add_spans (DamaMoveListRows *self,
            GArray           *spans,
@@ -115,28 +127,31 @@ add_spans (DamaMoveListRows *self,
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
 
   for (guint i = first; i < n; i++)
-    {
-      DamaMoveListItem *item = dama_move_list_model_peek_item (self->items, i);
-      guint depth = dama_move_list_item_get_depth (item);
-      Span *last = spans->len > 0 ? &g_array_index (spans, Span, spans->len - 1) : NULL;
-      Span span = { .first = i, .depth = depth, .n = 1 };
+    add_entry (self, spans, i);
+}
 
-      if (dama_move_list_item_get_kind (item) == DAMA_MOVE_LIST_ITEM_COMMENT)
-        span.kind = DAMA_MOVE_LIST_ROW_COMMENT;
-      else if (last != NULL && last->kind == DAMA_MOVE_LIST_ROW_MOVES && last->depth == depth &&
-               last->first + last->n == i && fits_after (self, last, item))
-        {
-          last->n++;
-          continue;
-        }
-      else
-        span.kind = DAMA_MOVE_LIST_ROW_MOVES;
-      g_array_append_val (spans, span);
+/* Whether entry i starts a line of its own after spans. */
+static gboolean
+starts_line (DamaMoveListRows *self,
+             GArray           *spans,
+             guint             i)
+{
+  guint n = spans->len;
+
+  add_entry (self, spans, i);
+  if (spans->len > n)
+    {
+      g_array_set_size (spans, n);
+      return TRUE;
     }
+  g_array_index (spans, Span, n - 1).n--;
+  return FALSE;
 }
 
 /* The entries from position on changed: the lines from the one before
- * them on are grouped again, and the lines that differ announced. */
+ * them on are grouped again, as far as the first line after the change
+ * that starts where one started before; the lines after it stand,
+ * moved, and only the lines between are announced. */
 static void
 on_items_changed (DamaMoveListRows *self,
                   guint             position,
@@ -145,13 +160,20 @@ on_items_changed (DamaMoveListRows *self,
 {
   g_autoptr(GArray) old = self->spans;
   int shift = (int) added - (int) removed;
-  guint keep = 0, suffix = 0, first = 0;
-  guint old_tail, new_tail;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+  guint keep = 0, hi = old->len, first = 0, j, tail = 0;
 
   /* Lines that end before the entry ahead of position stand. */
-  while (keep < old->len &&
-         g_array_index (old, Span, keep).first + g_array_index (old, Span, keep).n < position)
-    keep++;
+  while (keep < hi)
+    {
+      guint mid = keep + (hi - keep) / 2;
+      const Span *span = &g_array_index (old, Span, mid);
+
+      if (span->first + span->n < position)
+        keep = mid + 1;
+      else
+        hi = mid;
+    }
   self->spans = g_array_sized_new (FALSE, FALSE, sizeof (Span), old->len + 1);
   g_array_append_vals (self->spans, old->data, keep);
   if (keep > 0)
@@ -160,18 +182,33 @@ on_items_changed (DamaMoveListRows *self,
 
       first = last->first + last->n;
     }
-  add_spans (self, self->spans, first);
+  j = keep;
+  for (guint i = first; i < n; i++)
+    {
+      if (i >= position + added)
+        {
+          while (j < old->len && (gint64) g_array_index (old, Span, j).first + shift < (gint64) i)
+            j++;
+          if (j < old->len && g_array_index (old, Span, j).first >= position + removed &&
+              (gint64) g_array_index (old, Span, j).first + shift == (gint64) i &&
+              starts_line (self, self->spans, i))
+            {
+              tail = old->len - j;
+              for (guint k = j; k < old->len; k++)
+                {
+                  Span span = g_array_index (old, Span, k);
 
-  /* Lines after the change, the same entries moved by shift, stand. */
-  old_tail = old->len - keep;
-  new_tail = self->spans->len - keep;
-  while (suffix < old_tail && suffix < new_tail &&
-         g_array_index (old, Span, old->len - 1 - suffix).first >= position + removed &&
-         same_span (&g_array_index (old, Span, old->len - 1 - suffix),
-                    &g_array_index (self->spans, Span, self->spans->len - 1 - suffix), shift))
-    suffix++;
-  if (old_tail - suffix > 0 || new_tail - suffix > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), keep, old_tail - suffix, new_tail - suffix);
+                  span.first = (guint) ((gint64) span.first + shift);
+                  g_array_append_val (self->spans, span);
+                }
+              break;
+            }
+        }
+      add_entry (self, self->spans, i);
+    }
+  if (old->len - keep - tail > 0 || self->spans->len - keep - tail > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), keep, old->len - keep - tail,
+                                self->spans->len - keep - tail);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "dama-pdn-reading.h"
+#include "dama-game.h"
 
 struct _DamaPdnReading
 {
@@ -23,6 +24,7 @@ struct _DamaPdnReading
   GMutex lock;
   GCond cond;
   gboolean hold;           /* the worker waits at its next news */
+  DamaGameTree *tree;      /* a file's one game, made ready by the worker */
 };
 
 G_DEFINE_FINAL_TYPE (DamaPdnReading, dama_pdn_reading, G_TYPE_OBJECT)
@@ -119,7 +121,14 @@ read_thread (GTask        *task,
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
     }
   else
-    g_task_return_pointer (task, file, free_file);
+    {
+      /* A file of one game: the worker makes it ready for the board
+       * too (every move's text, the positions of its line), which takes
+       * as long as reading it. */
+      if (file->n_games == 1 && dama_game_check_pdn (file, NULL))
+        self->tree = dama_game_prepare_pdn (file);
+      g_task_return_pointer (task, file, free_file);
+    }
 }
 
 static void
@@ -128,6 +137,7 @@ dama_pdn_reading_finalize (GObject *object)
   DamaPdnReading *self = DAMA_PDN_READING (object);
 
   g_clear_object (&self->file);
+  g_clear_pointer (&self->tree, dama_game_tree_free);
   g_free (self->contents);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->context, g_main_context_unref);
@@ -252,6 +262,15 @@ dama_pdn_reading_finish (DamaPdnReading  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+DamaGameTree *
+dama_pdn_reading_take_tree (DamaPdnReading *self)
+{
+  g_return_val_if_fail (DAMA_IS_PDN_READING (self), NULL);
+  g_return_val_if_fail (!self->running, NULL);
+
+  return g_steal_pointer (&self->tree);
 }
 
 void

@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "dama-game-tree.h"
 #include "dama-rules.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,10 @@ void            dama_pdn_reading_start        (DamaPdnReading      *self,
 DamaPdnFile    *dama_pdn_reading_finish       (DamaPdnReading      *self,
                                                GAsyncResult        *result,
                                                GError             **error);
+/* After finish: when the file held one game that can be played, that
+ * game taken out of it and made ready for the board in the worker
+ * (dama_game_prepare_pdn ()), else NULL. */
+DamaGameTree   *dama_pdn_reading_take_tree    (DamaPdnReading      *self);
 void            dama_pdn_reading_cancel       (DamaPdnReading      *self);
 /* While hold is TRUE, the worker waits after each news it gives until
  * released or cancelled: tests use it to see the main loop turn while

@@ -52,6 +52,93 @@ free_line (DamaPdnNode *node)
     }
 }
 
+/* A move like node under parent, not linked yet; NULL when out of
+ * memory. */
+static DamaPdnNode *
+copy_node (const DamaPdnNode *node,
+           DamaPdnNode       *parent)
+{
+  DamaPdnNode *copy = malloc (sizeof *copy);
+
+  if (copy == NULL)
+    return NULL;
+  *copy = *node;
+  copy->parent = parent;
+  copy->next = NULL;
+  copy->alt = NULL;
+  copy->comment = NULL;
+  copy->comment_before = NULL;
+  if ((node->comment != NULL && (copy->comment = strdup (node->comment)) == NULL) ||
+      (node->comment_before != NULL &&
+       (copy->comment_before = strdup (node->comment_before)) == NULL))
+    {
+      free_node (copy);
+      return NULL;
+    }
+  return copy;
+}
+
+/* Copies the line from node on into *slot, under parent, with the
+ * variations of its moves (node's own alternatives only when with_alts:
+ * a variation's siblings are its caller's). Like free_line, along the
+ * line without recursion. False when memory ran out; what was copied is
+ * linked in, to be freed with the rest. */
+static bool
+copy_line (const DamaPdnNode  *node,
+           DamaPdnNode        *parent,
+           DamaPdnNode       **slot,
+           bool                with_alts)
+{
+  for (; node != NULL; node = node->next)
+    {
+      DamaPdnNode *copy = copy_node (node, parent);
+      DamaPdnNode **alt_slot;
+
+      if (copy == NULL)
+        return false;
+      *slot = copy;
+      alt_slot = &copy->alt;
+      if (with_alts)
+        for (const DamaPdnNode *alt = node->alt; alt != NULL; alt = alt->alt)
+          {
+            if (!copy_line (alt, parent, alt_slot, false))
+              return false;
+            alt_slot = &(*alt_slot)->alt;
+          }
+      with_alts = true;
+      parent = copy;
+      slot = &copy->next;
+    }
+  return true;
+}
+
+DamaPdnGame *
+dama_pdn_game_copy (const DamaPdnGame *game)
+{
+  DamaPdnGame *copy = malloc (sizeof *copy);
+
+  if (copy == NULL)
+    return NULL;
+  *copy = *game;
+  copy->tags = NULL;
+  copy->n_tags = 0;
+  copy->tags_capacity = 0;
+  copy->intro = NULL;
+  copy->first = NULL;
+  for (size_t i = 0; i < game->n_tags; i++)
+    if (!dama_pdn_game_set_tag (copy, game->tags[i].name, game->tags[i].value))
+      goto fail;
+  if (game->intro != NULL && (copy->intro = strdup (game->intro)) == NULL)
+    goto fail;
+  if (!copy_line (game->first, NULL, &copy->first, true))
+    goto fail;
+  return copy;
+
+fail:
+  dama_pdn_game_free (copy);
+  return NULL;
+}
+
 void
 dama_pdn_game_free (DamaPdnGame *game)
 {

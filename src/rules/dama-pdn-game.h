@@ -63,6 +63,10 @@ typedef struct
 
 DamaPdnGame *dama_pdn_game_new (const DamaVariant *variant);
 void dama_pdn_game_free (DamaPdnGame *game);
+/* A copy of game with all its moves, tags and comments, which shares
+ * nothing with it (another thread may write it out while game goes on);
+ * NULL when out of memory. */
+DamaPdnGame *dama_pdn_game_copy (const DamaPdnGame *game);
 
 /* The value of a tag (names compare without case), or NULL. */
 const char *dama_pdn_game_get_tag (const DamaPdnGame *game,

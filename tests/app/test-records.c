@@ -708,6 +708,61 @@ test_long_game_open (Fixture       *f,
   g_assert_nonnull (app_test_find_label (list, "g7-h8"));
 }
 
+typedef struct
+{
+  DamaGameTree *tree;
+  guint n_games;
+  gboolean done;
+} Prepared;
+
+static void
+on_prepared (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Prepared *p = user_data;
+  DamaPdnReading *reading = DAMA_PDN_READING (source);
+  DamaPdnFile *pdn = dama_pdn_reading_finish (reading, result, NULL);
+
+  g_assert_nonnull (pdn);
+  p->n_games = pdn->n_games;
+  /* On the main thread, the game is ready for the board already. */
+  p->tree = dama_pdn_reading_take_tree (reading);
+  p->done = TRUE;
+  dama_pdn_file_free (pdn);
+}
+
+static gboolean
+prepared (gpointer data)
+{
+  return ((Prepared *) data)->done;
+}
+
+/* Issue 13, item 7: the worker that reads a file of one game also
+ * builds the game as the board takes it (every move's text, the
+ * positions of its line): the main thread only swaps it in. */
+static void
+test_long_game_prepared (Fixture       *f,
+                         gconstpointer  data)
+{
+  char *text = long_game_text (LONG_PAIRS);
+  g_autoptr(DamaPdnReading) reading = dama_pdn_reading_new (NULL, text, strlen (text));
+  Prepared p = { NULL };
+
+  dama_pdn_reading_start (reading, on_prepared, &p);
+  app_test_wait_until (prepared, &p, 60000);
+  g_assert_nonnull (p.tree);
+  g_assert_cmpuint (p.n_games, ==, 0);
+  g_assert_cmpuint (p.tree->n_line, ==, 2 * LONG_PAIRS);
+  g_assert_cmpstr (p.tree->line[0].text, ==, "c1-d2");
+  g_assert_cmpstr (p.tree->line[2 * LONG_PAIRS - 1].text, ==, "g7-h8");
+
+  dama_match_take_tree (dama_window_get_match (f->window), p.tree);
+  dama_game_tree_free (p.tree);
+  g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2 * LONG_PAIRS);
+  g_assert_cmpstr (dama_game_get_move_text (f->game, 2 * LONG_PAIRS - 1), ==, "g7-h8");
+}
+
 static void
 test_position_editor (Fixture       *f,
                       gconstpointer  data)
@@ -1182,6 +1237,7 @@ main (int   argc,
   ADD ("/app/records/inferred-variant", test_inferred_variant);
   ADD ("/app/records/long-game-cancel", test_long_game_cancel);
   ADD ("/app/records/long-game-open", test_long_game_open);
+  ADD ("/app/records/long-game-prepared", test_long_game_prepared);
   ADD ("/app/records/position-editor", test_position_editor);
   ADD ("/app/records/clipboard", test_clipboard);
   ADD ("/app/records/export-image", test_export_image);
