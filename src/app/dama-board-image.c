@@ -45,6 +45,7 @@ image_job_init (ImageJob               *job,
 {
   dama_board_painter_init (&job->painter);
   job->painter.theme = shown->theme;
+  job->painter.pieces = shown->pieces;
   job->painter.flipped = shown->flipped;
   job->painter.coordinates = shown->coordinates;
   job->painter.last_move = shown->last_move;

@@ -12,7 +12,7 @@
 
 G_BEGIN_DECLS
 
-/* position as shown (the theme, side, coordinates and last move of
+/* position as shown (the theme, pieces, side, coordinates and last move of
  * shown, without the marks of a move being entered), size pixels
  * square. */
 GdkTexture *dama_board_image_texture       (const DamaBoardPainter *shown,

@@ -92,6 +92,7 @@ enum {
   PROP_SHOW_COORDINATES,
   PROP_SHOW_LEGAL_MOVES,
   PROP_ANIMATE,
+  PROP_PIECE_SET,
   N_PROPS
 };
 
@@ -1080,7 +1081,10 @@ dama_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->interactive);
       break;
     case PROP_THEME:
-      g_value_set_string (value, self->painter.theme == DAMA_BOARD_THEME_PLAIN ? "plain" : "wooden");
+      g_value_set_string (value, dama_board_theme_id (self->painter.theme));
+      break;
+    case PROP_PIECE_SET:
+      g_value_set_string (value, dama_piece_set_id (self->painter.pieces));
       break;
     case PROP_SHOW_COORDINATES:
       g_value_set_boolean (value, self->painter.coordinates);
@@ -1118,11 +1122,26 @@ dama_board_view_set_property (GObject      *object,
       break;
     case PROP_THEME:
       {
-        DamaBoardTheme theme = g_strcmp0 (g_value_get_string (value), "plain") == 0
-                               ? DAMA_BOARD_THEME_PLAIN : DAMA_BOARD_THEME_WOODEN;
+        /* An unknown id (a setting from a newer version) is the default. */
+        DamaBoardTheme theme = DAMA_BOARD_THEME_WOODEN;
+
+        dama_board_theme_from_id (g_value_get_string (value), &theme);
         if (theme != self->painter.theme)
           {
             self->painter.theme = theme;
+            g_object_notify_by_pspec (object, pspec);
+            refresh (self);
+          }
+      }
+      break;
+    case PROP_PIECE_SET:
+      {
+        DamaPieceSet set = DAMA_PIECE_SET_CLASSIC;
+
+        dama_piece_set_from_id (g_value_get_string (value), &set);
+        if (set != self->painter.pieces)
+          {
+            self->painter.pieces = set;
             g_object_notify_by_pspec (object, pspec);
             refresh (self);
           }
@@ -1194,6 +1213,8 @@ dama_board_view_class_init (DamaBoardViewClass *klass)
     g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, rw);
   properties[PROP_ANIMATE] =
     g_param_spec_boolean ("animate", NULL, NULL, TRUE, rw);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_string ("piece-set", NULL, NULL, "classic", rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

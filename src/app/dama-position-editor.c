@@ -355,6 +355,7 @@ dama_position_editor_init (DamaPositionEditor *self)
   GtkGesture *click;
   g_autoptr(GSettings) settings = NULL;
   g_autofree char *theme = NULL;
+  g_autofree char *pieces = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -362,8 +363,9 @@ dama_position_editor_init (DamaPositionEditor *self)
   dama_board_painter_init (&self->painter);
   settings = g_settings_new (APPLICATION_ID);
   theme = g_settings_get_string (settings, "board-theme");
-  self->painter.theme = g_strcmp0 (theme, "plain") == 0 ? DAMA_BOARD_THEME_PLAIN
-                                                        : DAMA_BOARD_THEME_WOODEN;
+  pieces = g_settings_get_string (settings, "piece-set");
+  dama_board_theme_from_id (theme, &self->painter.theme);
+  dama_piece_set_from_id (pieces, &self->painter.pieces);
   self->painter.coordinates = TRUE;
 
   gtk_drawing_area_set_draw_func (self->board_area, draw_board, self, NULL);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dama-board-painter.h"
 #include "dama-game.h"
 #include "dama-preferences-egdb.h"
 #include "dama-preferences-engines.h"
@@ -21,6 +22,8 @@ struct _DamaPreferencesWindow
   GSettings *settings;
 
   AdwComboRow *theme_row;
+  AdwComboRow *pieces_row;
+  GtkDrawingArea *preview;
   GtkSwitch *coordinates_switch;
   GtkSwitch *legal_switch;
   GtkSwitch *animate_switch;
@@ -31,23 +34,56 @@ struct _DamaPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (DamaPreferencesWindow, dama_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-static const char *themes[] = { "wooden", "plain" };
+/* The ids of the themes and of the piece sets, in the order of their
+ * enums and of the rows' items; NULL-terminated. */
+static const char *theme_ids[DAMA_BOARD_N_THEMES + 1];
+static const char *piece_set_ids[DAMA_N_PIECE_SETS + 1];
 
+/* A setting holding one of the ids in user_data to a row's position,
+ * and back. */
 static gboolean
-theme_get (GValue   *value,
-           GVariant *variant,
-           gpointer  user_data)
+id_get (GValue   *value,
+        GVariant *variant,
+        gpointer  user_data)
 {
-  g_value_set_uint (value, g_strcmp0 (g_variant_get_string (variant, NULL), "plain") == 0);
+  const char *const *ids = user_data;
+  const char *id = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, 0);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      g_value_set_uint (value, i);
   return TRUE;
 }
 
 static GVariant *
-theme_set (const GValue       *value,
-           const GVariantType *type,
-           gpointer            user_data)
+id_set (const GValue       *value,
+        const GVariantType *type,
+        gpointer            user_data)
 {
-  return g_variant_new_string (themes[g_value_get_uint (value) == 1]);
+  const char *const *ids = user_data;
+  guint n = g_value_get_uint (value);
+
+  return g_variant_new_string (n < g_strv_length ((char **) ids) ? ids[n] : ids[0]);
+}
+
+/* The preview: the chosen theme and pieces, as the board draws them. */
+static void
+draw_preview (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  DamaPreferencesWindow *self = user_data;
+  g_autofree char *theme = g_settings_get_string (self->settings, "board-theme");
+  g_autofree char *pieces = g_settings_get_string (self->settings, "piece-set");
+  DamaBoardPainter painter;
+
+  dama_board_painter_init (&painter);
+  dama_board_theme_from_id (theme, &painter.theme);
+  dama_piece_set_from_id (pieces, &painter.pieces);
+  dama_board_painter_draw_preview (&painter, cr, width, height);
 }
 
 static gboolean
@@ -100,7 +136,14 @@ dama_preferences_window_class_init (DamaPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/dama/Dama/dama-preferences-window.ui");
+  for (int i = 0; i < DAMA_BOARD_N_THEMES; i++)
+    theme_ids[i] = dama_board_theme_id ((DamaBoardTheme) i);
+  for (int i = 0; i < DAMA_N_PIECE_SETS; i++)
+    piece_set_ids[i] = dama_piece_set_id ((DamaPieceSet) i);
+
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, pieces_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, preview);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, legal_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, animate_switch);
@@ -122,7 +165,14 @@ dama_preferences_window_init (DamaPreferencesWindow *self)
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->theme_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, theme_get, theme_set, NULL, NULL);
+                                G_SETTINGS_BIND_DEFAULT, id_get, id_set, theme_ids, NULL);
+  g_settings_bind_with_mapping (self->settings, "piece-set", self->pieces_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, id_get, id_set, piece_set_ids, NULL);
+  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  g_signal_connect_object (self->settings, "changed::board-theme",
+                           G_CALLBACK (gtk_widget_queue_draw), self->preview, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::piece-set",
+                           G_CALLBACK (gtk_widget_queue_draw), self->preview, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-legal-moves", self->legal_switch, "active",

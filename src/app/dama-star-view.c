@@ -30,6 +30,15 @@ struct _DamaStarView
 
 G_DEFINE_FINAL_TYPE (DamaStarView, dama_star_view, GTK_TYPE_WIDGET)
 
+enum
+{
+  PROP_0,
+  PROP_THEME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static const DamaStarPosition *
 position_of (DamaStarView *self)
 {
@@ -394,12 +403,65 @@ dama_star_view_dispose (GObject *object)
 }
 
 static void
+dama_star_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  DamaStarView *self = DAMA_STAR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_THEME:
+      g_value_set_string (value, dama_board_theme_id (self->painter.theme));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_star_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  DamaStarView *self = DAMA_STAR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_THEME:
+      {
+        /* The board's theme names; an unknown one is the default. */
+        DamaBoardTheme theme = DAMA_BOARD_THEME_WOODEN;
+
+        dama_board_theme_from_id (g_value_get_string (value), &theme);
+        if (theme != self->painter.theme)
+          {
+            self->painter.theme = theme;
+            g_object_notify_by_pspec (object, pspec);
+            gtk_widget_queue_draw (GTK_WIDGET (self));
+          }
+      }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dama_star_view_class_init (DamaStarViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dama_star_view_dispose;
+  object_class->get_property = dama_star_view_get_property;
+  object_class->set_property = dama_star_view_set_property;
+  properties[PROP_THEME] =
+    g_param_spec_string ("theme", NULL, NULL, "wooden",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = dama_star_view_snapshot;
   widget_class->measure = dama_star_view_measure;
   gtk_widget_class_set_css_name (widget_class, "dama-star");

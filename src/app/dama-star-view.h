@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 #define DAMA_TYPE_STAR_VIEW (dama_star_view_get_type ())
 G_DECLARE_FINAL_TYPE (DamaStarView, dama_star_view, DAMA, STAR_VIEW, GtkWidget)
 
+/* Its "theme" property takes the board themes' ids ("wooden", ...). */
 GtkWidget *dama_star_view_new            (void);
 void       dama_star_view_set_match      (DamaStarView  *self,
                                           DamaStarMatch *match);

@@ -6,6 +6,8 @@
  * the board a seat list: each player's colour and mark, who plays it,
  * and its place once it has finished.
  */
+#include "config.h"
+
 #include "dama-star-window.h"
 
 #include <glib/gi18n.h>
@@ -450,6 +452,12 @@ build (DamaStarWindow *self)
   gtk_box_append (GTK_BOX (box), header);
 
   self->view = DAMA_STAR_VIEW (dama_star_view_new ());
+  {
+    /* The binding keeps the settings alive as long as the view. */
+    g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+    g_settings_bind (settings, "board-theme", self->view, "theme", G_SETTINGS_BIND_GET);
+  }
   gtk_widget_set_hexpand (GTK_WIDGET (self->view), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->view));

@@ -21,6 +21,7 @@
 #include "dama-history-window.h"
 #include "dama-move-list-model.h"
 #include "dama-move-list-view.h"
+#include "dama-piece-painter.h"
 #include "dama-player-row.h"
 #include "dama-position-editor.h"
 #include "dama-rules-window.h"
@@ -432,7 +433,16 @@ draw_captured (GtkDrawingArea *area,
   DamaWindow *self = user_data;
   double r = 9.0;
   GdkRGBA color;
+  g_autofree char *theme_id = NULL;
+  g_autofree char *pieces_id = NULL;
+  DamaBoardTheme theme = DAMA_BOARD_THEME_WOODEN;
+  DamaPieceSet pieces = DAMA_PIECE_SET_CLASSIC;
 
+  /* The pieces as the board draws them (the high-contrast theme's rims
+   * keep the black ones visible on the dark style too). */
+  g_object_get (self->board_view, "theme", &theme_id, "piece-set", &pieces_id, NULL);
+  dama_board_theme_from_id (theme_id, &theme);
+  dama_piece_set_from_id (pieces_id, &pieces);
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &color);
   /* One row per colour: the pieces that side has lost, then how many,
    * so that a long row that overlaps still counts. */
@@ -448,7 +458,7 @@ draw_captured (GtkDrawingArea *area,
       if (n == 0)
         continue;
       for (guint i = 0; i < n; i++)
-        dama_board_painter_draw_piece (cr, r + 2 + i * step, y, r, (DamaColor) c, FALSE, 1.0);
+        dama_piece_painter_draw (cr, theme, pieces, r + 2 + i * step, y, r, (DamaColor) c, FALSE, 1.0);
       count = g_strdup_printf ("%u", n);
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), count);
       pango_layout_get_pixel_size (layout, &text_w, &text_h);
@@ -1271,6 +1281,7 @@ dama_window_init (DamaWindow *self)
                            G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "board-theme", self->board_view, "theme", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
@@ -1317,6 +1328,10 @@ dama_window_init (DamaWindow *self)
 
 
   gtk_drawing_area_set_draw_func (self->captured_area, draw_captured, self, NULL);
+  g_signal_connect_object (self->board_view, "notify::theme", G_CALLBACK (gtk_widget_queue_draw),
+                           self->captured_area, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "notify::piece-set", G_CALLBACK (gtk_widget_queue_draw),
+                           self->captured_area, G_CONNECT_SWAPPED);
 
   dama_board_view_set_game (self->board_view, self->game);
   g_signal_connect_object (self->board_view, "illegal-attempt",

@@ -310,7 +310,8 @@ draw_highlights (const DamaBoardPainter *painter,
 
       if (has_bit (painter->last_move, bit))
         {
-          cairo_set_source_rgba (cr, 1.0, 0.84, 0.0, 0.38);
+          cairo_set_source_rgba (cr, 1.0, 0.84, 0.0,
+                                 dama_board_theme_palette (painter->theme)->last_move_alpha);
           cairo_rectangle (cr, x, y, s, s);
           cairo_fill (cr);
         }
@@ -370,6 +371,15 @@ draw_overlays (const DamaBoardPainter *painter,
               cairo_set_line_width (cr, s * 0.06);
               cairo_arc (cr, x + s / 2, y + s / 2, s * 0.45, 0, 2 * M_PI);
               cairo_stroke (cr);
+            }
+          else if (dama_board_theme_palette (painter->theme)->dot_edge)
+            {
+              cairo_set_source_rgb (cr, 1, 1, 1);
+              cairo_arc (cr, x + s / 2, y + s / 2, s * 0.18, 0, 2 * M_PI);
+              cairo_fill (cr);
+              cairo_set_source_rgb (cr, 0.10, 0.36, 0.75);
+              cairo_arc (cr, x + s / 2, y + s / 2, s * 0.13, 0, 2 * M_PI);
+              cairo_fill (cr);
             }
           else
             {

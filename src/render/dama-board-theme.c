@@ -12,7 +12,8 @@
   .rim = { { 0.70, 0.62, 0.50 }, { 0.05, 0.04, 0.04 } }, \
   .ring = { { 0.84, 0.78, 0.68 }, { 0.32, 0.28, 0.26 } }, \
   .crown = { { 0.78, 0.55, 0.10 }, { 0.93, 0.74, 0.26 } }, \
-  .outline = 0.10
+  .outline = 0.10, \
+  .last_move_alpha = 0.38
 
 static const DamaBoardPalette palettes[DAMA_BOARD_N_THEMES] = {
   [DAMA_BOARD_THEME_WOODEN] = {
@@ -46,6 +47,10 @@ static const DamaBoardPalette palettes[DAMA_BOARD_N_THEMES] = {
     .ring = { { 0.55, 0.55, 0.55 }, { 0.45, 0.45, 0.45 } },
     .crown = { { 0.0, 0.0, 0.0 }, { 1.0, 1.0, 1.0 } },
     .outline = 0.22,
+    /* Yellow at 0.38 on the near-black squares is a dim olive; the
+     * marks are stronger here. */
+    .last_move_alpha = 0.70,
+    .dot_edge = true,
   },
   /* Buff and green, as on printed tournament boards. */
   [DAMA_BOARD_THEME_GREEN] = {

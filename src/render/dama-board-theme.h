@@ -52,6 +52,11 @@ typedef struct
   DamaRgb ring[2];   /* the groove of a classic piece */
   DamaRgb crown[2];  /* the king's mark */
   double outline;    /* the rim's width, as a fraction of the radius */
+
+  /* Marks: how strongly the last move tints its squares, and whether
+   * the dots of legal destinations get a white edge. */
+  double last_move_alpha;
+  bool dot_edge;
 } DamaBoardPalette;
 
 const DamaBoardPalette *dama_board_theme_palette (DamaBoardTheme theme);

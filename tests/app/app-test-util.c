@@ -380,3 +380,42 @@ app_test_wait_frames (GtkWidget *widget)
   app_test_wait_until (three_frames, &frames, 10000);
   gtk_widget_remove_tick_callback (widget, id);
 }
+
+gboolean
+app_test_widget_pixel (GtkWidget *widget,
+                       double     x,
+                       double     y,
+                       int        rgb[3])
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot;
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GskRenderNode *node;
+  GdkTexture *texture;
+  guchar *data;
+
+  if (w <= 0 || h <= 0 || x < 0 || y < 0 || x >= w || y >= h || renderer == NULL)
+    return FALSE;
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return FALSE;
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  data = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  {
+    guint32 p;
+
+    memcpy (&p, data + ((int) y * w + (int) x) * 4, sizeof p);
+    rgb[0] = (p >> 16) & 0xff;
+    rgb[1] = (p >> 8) & 0xff;
+    rgb[2] = p & 0xff;
+  }
+  g_free (data);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  return TRUE;
+}

@@ -46,6 +46,13 @@ gboolean         app_test_same_line     (GtkWidget  *a,
 void             app_test_respond       (const char *heading,
                                          const char *response);
 
+/* The 8-bit colour of widget's pixel at (x, y), as it draws now; false
+ * while it has not drawn (or the point is outside it). */
+gboolean         app_test_widget_pixel  (GtkWidget  *widget,
+                                         double      x,
+                                         double      y,
+                                         int         rgb[3]);
+
 /* A visible toplevel window of type, or NULL. */
 gpointer         app_test_find_toplevel (GType       type);
 

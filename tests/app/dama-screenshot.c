@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "dama-application.h"
+#include "dama-board-painter.h"
 #include "dama-egdb-builds.h"
 #include "dama-move-list-view.h"
 #include "dama-window.h"
@@ -233,6 +234,22 @@ main (int   argc,
   g_settings_set_boolean (settings, "animate", FALSE);
   /* No toast about sounds where the system cannot play them. */
   g_settings_set_boolean (settings, "sounds", FALSE);
+  /* DAMA_SCREENSHOT_THEME and DAMA_SCREENSHOT_PIECES: the board theme
+   * and the piece set by their ids (ADW_DEBUG_COLOR_SCHEME=prefer-dark
+   * gives the dark style). */
+  {
+    const char *theme = g_getenv ("DAMA_SCREENSHOT_THEME");
+    const char *pieces = g_getenv ("DAMA_SCREENSHOT_PIECES");
+    DamaBoardTheme t;
+    DamaPieceSet p;
+
+    if (theme != NULL && !dama_board_theme_from_id (theme, &t))
+      g_error ("no board theme %s", theme);
+    if (pieces != NULL && !dama_piece_set_from_id (pieces, &p))
+      g_error ("no piece set %s", pieces);
+    g_settings_set_string (settings, "board-theme", theme != NULL ? theme : "wooden");
+    g_settings_set_string (settings, "piece-set", pieces != NULL ? pieces : "classic");
+  }
 
   app = dama_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);

@@ -323,6 +323,32 @@ test_high_contrast (void)
     }
 }
 
+/* On the near-black squares of the high-contrast theme the last move's
+ * tint and the destination dots still stand out: a tint at 3:1 or more
+ * against a plain dark square, a dot in a white edge. */
+static void
+test_high_contrast_marks (void)
+{
+  Fixture f;
+  size_t length;
+  int plain[3], tinted[3], edge[3], dot[3];
+
+  setup (&f, DAMA_BOARD_THEME_HIGH_CONTRAST, DAMA_PIECE_SET_CLASSIC);
+  render (&f);
+  square_pixel (&f, "d4", 0.3, 0.3, plain);
+  f.painter.last_move = (DamaBits) 1 << dama_square_parse (f.variant, "d4", &length);
+  f.painter.destinations = (DamaBits) 1 << dama_square_parse (f.variant, "b4", &length);
+  render (&f);
+  square_pixel (&f, "d4", 0.3, 0.3, tinted);
+  g_test_message ("last move's tint %.1f:1", render_test_contrast (tinted, plain));
+  g_assert_cmpfloat (render_test_contrast (tinted, plain), >=, 3.0);
+  square_pixel (&f, "b4", 0.155, 0, edge);
+  square_pixel (&f, "b4", 0, 0, dot);
+  g_assert_cmpint (edge[0] + edge[1] + edge[2], >=, 3 * 250);
+  g_assert_cmpint (dot[2], >, dot[0] + 80);
+  cairo_surface_destroy (f.surface);
+}
+
 /* Ids name each theme and set once; unknown ids are refused. */
 static void
 test_ids (void)
@@ -411,6 +437,7 @@ main (int   argc,
   g_test_add_func ("/themes/declared-colours", test_declared_colours);
   g_test_add_func ("/themes/differ", test_themes_differ);
   g_test_add_func ("/themes/high-contrast", test_high_contrast);
+  g_test_add_func ("/themes/high-contrast-marks", test_high_contrast_marks);
   g_test_add_func ("/themes/ids", test_ids);
   g_test_add_func ("/themes/preview", test_preview);
 
