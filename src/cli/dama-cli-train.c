@@ -17,7 +17,8 @@
 
 static const char usage[] =
   "usage: dama-cli train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
-  "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]";
+  "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
+  "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]";
 
 /* The variant every family is read as when a file does not say. */
 static const char *const family_variant[DAMA_N_FAMILIES] = {
@@ -283,6 +284,17 @@ parse_args (int        argc,
         a->train.scale = number;
       else if (strcmp (opt, "--rate") == 0 && parse_number (value, 1e-6, 1000, &number))
         a->train.learning_rate = number;
+      else if (strcmp (opt, "--l2") == 0 && parse_number (value, 0, 1, &number))
+        a->train.l2 = number;
+      else if (strcmp (opt, "--decay") == 0 && parse_number (value, 0, 0.5, &number))
+        a->train.decay = number;
+      else if (strcmp (opt, "--batch") == 0 && parse_number (value, 1, 1000000, &number))
+        a->train.batch = (int) number;
+      else if (strcmp (opt, "--valid") == 0 && parse_number (value, 0, 0.5, &number))
+        a->train.valid_fraction = number;
+      else if (strcmp (opt, "--holdout") == 0 &&
+               (strcmp (value, "random") == 0 || strcmp (value, "last") == 0))
+        a->train.valid_last = strcmp (value, "last") == 0;
       else
         {
           dama_cli_error ("bad option %s %s", opt, value);
@@ -384,6 +396,9 @@ dama_cli_train (int    argc,
   fprintf (stderr, "training %s weights on %zu positions, scale %.1f, lambda %.2f, seed %u\n",
            variant ? variant->id : dama_eval_family_name (family), set.n,
            a.train.scale > 0 ? a.train.scale : 150.0, a.train.lambda, a.train.seed);
+  fprintf (stderr, "l2 %g, decay %g, rate %g, batch %d, %d epochs, %g%% held out (%s positions)\n",
+           a.train.l2, a.train.decay, a.train.learning_rate, a.train.batch, a.train.epochs,
+           100 * a.train.valid_fraction, a.train.valid_last ? "last" : "random");
   a.train.progress = print_progress;
   if (!dama_train (set.samples, set.n, &a.train, weights, &report))
     dama_cli_error ("out of memory");

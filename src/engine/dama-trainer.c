@@ -116,7 +116,13 @@ typedef struct
   int n_touched;
   int pattern_start; /* 2 × the layout's first pattern feature */
   long step;
+  /* Decoupled decay, applied lazily: a pattern weight is brought up to
+   * date when a batch touches it and at the end of every epoch. */
+  long *decayed_at;  /* per feature: the step its decay is applied to */
+  double *keep;      /* keep[k]: what k steps of this epoch's decay leave */
 } Trainer;
+
+#define DECAY_TABLE 4096
 
 static double
 target_of (const Trainer    *t,
@@ -168,6 +174,48 @@ add_gradient (Trainer               *t,
     }
 }
 
+/* Applies to feature f the decay of the steps since it was last applied.
+ * L2 as a gradient only acts when a feature is seen, in proportion to how
+ * often, as the data do; this acts every step, so rare patterns, whose
+ * weights rest on few games, are held near zero and common ones are not. */
+static void
+decay_feature (Trainer  *t,
+               uint32_t  f)
+{
+  long k = t->step - t->decayed_at[f];
+  double keep;
+
+  if (k <= 0)
+    return;
+  keep = k < DECAY_TABLE ? t->keep[k] : pow (t->keep[1], (double) k);
+  t->w[2 * f] = (float) (t->w[2 * f] * keep);
+  t->w[2 * f + 1] = (float) (t->w[2 * f + 1] * keep);
+  t->decayed_at[f] = t->step;
+}
+
+static void
+decay_all (Trainer *t)
+{
+  if (t->decayed_at == NULL)
+    return;
+  for (uint32_t f = (uint32_t) t->pattern_start / 2; f < (uint32_t) t->n / 2; f++)
+    decay_feature (t, f);
+}
+
+/* The decay of one step at learning rate lr, tabulated for k steps. */
+static void
+set_decay_rate (Trainer *t,
+                double   lr)
+{
+  double per_step = t->options->decay * lr / t->options->learning_rate;
+
+  if (t->keep == NULL)
+    return;
+  t->keep[0] = 1;
+  for (int k = 1; k < DECAY_TABLE; k++)
+    t->keep[k] = t->keep[k - 1] * (1 - per_step);
+}
+
 /* One Adam step on the weights the batch touched (lazy Adam: untouched
  * weights keep their moments, which suits sparse pattern features). */
 static void
@@ -184,6 +232,8 @@ adam_step (Trainer *t,
     {
       uint32_t f = t->touched_list[j];
 
+      if (t->decayed_at != NULL && (int) (2 * f) >= t->pattern_start)
+        decay_feature (t, f);
       for (uint32_t k = 2 * f; k < 2 * f + 2; k++)
         {
           double g = t->grad[k] / batch;
@@ -244,6 +294,8 @@ trainer_free (Trainer *t)
   free (t->v);
   free (t->touched);
   free (t->touched_list);
+  free (t->decayed_at);
+  free (t->keep);
 }
 
 static bool
@@ -266,7 +318,13 @@ trainer_init (Trainer                *t,
   t->v = calloc (n, sizeof *t->v);
   t->touched = calloc (n / 2, 1);
   t->touched_list = calloc (n / 2, sizeof *t->touched_list);
-  if (!t->w || !t->grad || !t->m || !t->v || !t->touched || !t->touched_list)
+  if (options->decay > 0)
+    {
+      t->decayed_at = calloc (n / 2, sizeof *t->decayed_at);
+      t->keep = calloc (DECAY_TABLE, sizeof *t->keep);
+    }
+  if (!t->w || !t->grad || !t->m || !t->v || !t->touched || !t->touched_list ||
+      (options->decay > 0 && (!t->decayed_at || !t->keep)))
     {
       trainer_free (t);
       return false;
@@ -326,12 +384,15 @@ dama_train (const DamaSample       *samples,
   for (size_t i = 0; i < n; i++)
     order[i] = i;
   next_random (&state);
-  shuffle (order, n, &state);
+  /* The held-out positions are the last n_valid of the first shuffle, or
+   * of the input: positions of one game are alike, so only games the fit
+   * never saw tell over-fitting from learning. */
+  if (!options->valid_last)
+    shuffle (order, n, &state);
   n_valid = (size_t) (n * options->valid_fraction);
   n_train = n - n_valid;
   report->n_train = n_train;
   report->n_valid = n_valid;
-  /* The held-out positions are the last n_valid of the first shuffle. */
   report->start_train_loss = report->train_loss = mean_loss (&t, samples, order, n_train);
   report->start_valid_loss = report->valid_loss = mean_loss (&t, samples, order + n_train, n_valid);
   report_progress (options, 0, report->train_loss, report->valid_loss);
@@ -344,6 +405,7 @@ dama_train (const DamaSample       *samples,
       int in_batch = 0;
 
       shuffle (order, n_train, &state);
+      set_decay_rate (&t, lr);
       for (size_t i = 0; i < n_train; i++)
         {
           const DamaSample *s = &samples[order[i]];
@@ -359,6 +421,7 @@ dama_train (const DamaSample       *samples,
               in_batch = 0;
             }
         }
+      decay_all (&t);
       report->train_loss = mean_loss (&t, samples, order, n_train);
       report->valid_loss = mean_loss (&t, samples, order + n_train, n_valid);
       report_progress (options, epoch, report->train_loss, report->valid_loss);

@@ -41,8 +41,13 @@ typedef struct
   double scale;         /* hundredths of a man per unit of the logit */
   double learning_rate; /* hundredths of a man per step, at the start */
   int batch;            /* positions per step */
-  double l2;            /* weight decay on patterns */
+  double l2;            /* weight decay on patterns, as a gradient */
+  double decay;         /* decoupled decay of patterns: the fraction each
+                           step takes off every pattern weight, seen or
+                           not, at the starting rate (0: none) */
   double valid_fraction; /* held out to watch over-fitting */
+  bool valid_last;       /* hold out the last positions as given (whole
+                            games of a self-play file), not a random draw */
   DamaTrainProgress progress;
   void *user_data;
 } DamaTrainOptions;

@@ -29,6 +29,25 @@ ok $? "the file starts with the magic"
 cmp -s "$tmp/czech.weights" "$tmp/again.weights"
 ok $? "the same seed gives the same file"
 
+# The fit's settings: a stronger L2 penalty gives other weights; the
+# positions given last can be the held-out ones.
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/l2.weights" --epochs 3 --seed 7 \
+  --l2 0.5 --decay 0.01 --batch 16 --rate 2 --valid 0.2 --holdout last 2> "$tmp/err"
+ok $? "train takes --l2, --decay, --batch, --valid and --holdout"
+grep -q "^l2 0.5, decay 0.01, rate 2, batch 16, 3 epochs, 20% held out (last positions)$" "$tmp/err"
+ok $? "the fit's settings are shown"
+! cmp -s "$tmp/czech.weights" "$tmp/l2.weights"
+ok $? "other settings give other weights"
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/x.weights" --l2 -1 2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "a negative --l2 is a usage error"
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/x.weights" --decay 2 2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "a --decay above 0.5 is a usage error"
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/x.weights" --holdout first 2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "an unknown --holdout is a usage error"
+
 "$cli" train --family flying -i "czech:$tmp/czech.txt" -o "$tmp/flying.weights" --epochs 1 2> /dev/null
 ok $? "family weights from a variant's file"
 

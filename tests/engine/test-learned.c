@@ -5,6 +5,7 @@
  */
 #include <glib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dama-search.h"
@@ -318,6 +319,113 @@ test_trainer (void)
   g_free (samples);
 }
 
+/* Sum of the magnitudes of the pattern weights, and of the men's. */
+static void
+weight_sizes (const DamaWeights *w,
+              double            *patterns,
+              double            *men)
+{
+  const DamaFeatureLayout *l = dama_features_layout (dama_weights_family_board (w->family));
+
+  *patterns = *men = 0;
+  for (int k = 2 * l->pattern; k < 2 * w->n_features; k++)
+    *patterns += abs (w->values[k]);
+  for (int k = 2 * l->man_square; k < 2 * l->king_square; k++)
+    *men += w->values[k];
+}
+
+/* The L2 penalty and the decay shrink the pattern weights and only them. */
+static void
+test_trainer_l2 (void)
+{
+  enum { N = 3000 };
+  const DamaVariant *variant = dama_variant_find ("czech");
+  DamaSample *samples = g_new0 (DamaSample, N);
+  size_t n = material_samples (variant, samples, N, 11);
+  DamaTrainOptions options;
+  DamaTrainReport free_report, tied_report;
+  DamaWeights *free_fit = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  DamaWeights *tied = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  double free_patterns, free_men, tied_patterns, tied_men;
+
+  dama_train_options_init (&options);
+  options.epochs = 4;
+  options.scale = 50;
+  options.l2 = 0;
+  g_assert_true (dama_train (samples, n, &options, free_fit, &free_report));
+  options.l2 = 0.05;
+  g_assert_true (dama_train (samples, n, &options, tied, &tied_report));
+  weight_sizes (free_fit, &free_patterns, &free_men);
+  weight_sizes (tied, &tied_patterns, &tied_men);
+  g_test_message ("patterns %.0f / %.0f, men %.0f / %.0f, loss %.4f / %.4f",
+                  free_patterns, tied_patterns, free_men, tied_men,
+                  free_report.train_loss, tied_report.train_loss);
+  g_assert_cmpfloat (free_patterns, >, 0);
+  g_assert_cmpfloat (tied_patterns, <, free_patterns / 4);
+  /* Material still decides, so the men keep their worth. */
+  g_assert_cmpfloat (tied_men, >, free_men / 2);
+  /* Without the penalty the fit is at least as close. */
+  g_assert_cmpfloat (free_report.train_loss, <=, tied_report.train_loss);
+
+  /* Decoupled decay shrinks them too, and leaves the men alone. */
+  memset (tied->values, 0, 2 * tied->n_features * sizeof (int16_t));
+  options.l2 = 0;
+  options.decay = 0.1;
+  g_assert_true (dama_train (samples, n, &options, tied, &tied_report));
+  weight_sizes (tied, &tied_patterns, &tied_men);
+  g_test_message ("decay: patterns %.0f, men %.0f", tied_patterns, tied_men);
+  g_assert_cmpfloat (tied_patterns, >, 0);
+  g_assert_cmpfloat (tied_patterns, <, free_patterns / 2);
+  g_assert_cmpfloat (tied_men, >, free_men / 2);
+
+  dama_weights_free (free_fit);
+  dama_weights_free (tied);
+  g_free (samples);
+}
+
+/* valid_last holds out the positions given last (whole games of a
+ * self-play file), not a random draw. */
+static void
+test_trainer_holdout (void)
+{
+  enum { N = 2000 };
+  const DamaVariant *variant = dama_variant_find ("czech");
+  DamaSample *samples = g_new0 (DamaSample, N);
+  size_t n = material_samples (variant, samples, N, 13);
+  size_t n_decided = 0;
+  DamaTrainOptions options;
+  DamaTrainReport report;
+  DamaWeights *w = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+
+  /* The last fifth are draws: from zero weights, whose evaluation says
+   * even, they are already predicted exactly. */
+  for (size_t i = n - n / 5; i < n; i++)
+    samples[i].result = 0.5f;
+  for (size_t i = 0; i < n - n / 5; i++)
+    n_decided += samples[i].result != 0.5f;
+  g_assert_cmpuint (n_decided, >, n / 4);
+
+  dama_train_options_init (&options);
+  options.epochs = 1;
+  options.scale = 50;
+  options.valid_fraction = 0.2;
+  options.valid_last = true;
+  g_assert_true (dama_train (samples, n, &options, w, &report));
+  g_assert_cmpuint (report.n_valid, ==, n / 5);
+  g_assert_cmpuint (report.n_train, ==, n - n / 5);
+  g_assert_cmpfloat (report.start_valid_loss, ==, 0);
+  g_assert_cmpfloat (report.start_train_loss, >, 0);
+
+  /* A random draw mixes decided positions into the held-out ones. */
+  memset (w->values, 0, 2 * w->n_features * sizeof (int16_t));
+  options.valid_last = false;
+  g_assert_true (dama_train (samples, n, &options, w, &report));
+  g_assert_cmpfloat (report.start_valid_loss, >, 0);
+
+  dama_weights_free (w);
+  g_free (samples);
+}
+
 /* The search scores' scale is found back from results they predict. */
 static void
 test_fit_scale (void)
@@ -351,6 +459,8 @@ main (int    argc,
   g_test_add_func ("/learned/king-reach", test_king_reach);
   g_test_add_func ("/learned/search-levels", test_search_levels);
   g_test_add_func ("/learned/trainer", test_trainer);
+  g_test_add_func ("/learned/trainer-l2", test_trainer_l2);
+  g_test_add_func ("/learned/trainer-holdout", test_trainer_holdout);
   g_test_add_func ("/learned/fit-scale", test_fit_scale);
   return g_test_run ();
 }
