@@ -31,6 +31,8 @@ struct _DamaAnalysisPane
   GtkLabel *book_label;
   GtkSpinButton *lines_spin;
   GtkListBox *lines_box;
+  GtkWidget *preview_banner;
+  GtkLabel *preview_label;
   DamaReviewSection *review_section;
 
   GSettings *settings;
@@ -43,6 +45,10 @@ struct _DamaAnalysisPane
   GCancellable *cancellable;
   GCancellable *threat_cancellable;
   DamaAnalysis *analysis;
+  /* What the rows show: held while the pointer is over them or a line
+   * plays, so that a row never changes under a click. */
+  DamaAnalysis *shown;
+  gboolean lines_hovered;
   gboolean has_analysis;
   gboolean has_threat;
   /* A position the rules ended has its result instead of lines. */
@@ -222,21 +228,36 @@ spoken_line (const char *score,
   return g_strdup_printf ("%s, %s", spoken, moves);
 }
 
+/* Rows change only when no one points at them and no line plays: a
+ * deeper search that re-sorts the lines waits. A new position (no
+ * analysis yet) clears them at once. */
+static gboolean
+lines_held (DamaAnalysisPane *self)
+{
+  return self->active && self->has_analysis && self->shown->n_lines > 0 &&
+         (self->lines_hovered || self->preview_line >= 0);
+}
+
 static void
 update_lines (DamaAnalysisPane *self)
 {
   guint shown = 0;
 
+  if (lines_held (self))
+    return;
   if (self->active && self->has_analysis)
-    shown = self->analysis->n_lines;
+    *self->shown = *self->analysis;
+  else
+    self->shown->n_lines = 0;
+  shown = self->shown->n_lines;
   ensure_rows (self, shown);
   for (guint i = 0; i < self->n_rows; i++)
     {
       gtk_widget_set_visible (self->rows[i], i < shown);
       if (i < shown)
         {
-          g_autofree char *score = dama_engine_format_analysis_score (self->analysis, (int) i);
-          g_autofree char *moves = line_text (self, &self->analysis->lines[i]);
+          g_autofree char *score = dama_engine_format_analysis_score (self->shown, (int) i);
+          g_autofree char *moves = line_text (self, &self->shown->lines[i]);
 
           g_autofree char *spoken = spoken_line (score, moves);
 
@@ -247,6 +268,19 @@ update_lines (DamaAnalysisPane *self)
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->lines_box), shown > 0);
+}
+
+static void
+on_lines_enter (DamaAnalysisPane *self)
+{
+  self->lines_hovered = TRUE;
+}
+
+static void
+on_lines_leave (DamaAnalysisPane *self)
+{
+  self->lines_hovered = FALSE;
+  update_lines (self);
 }
 
 static char *
@@ -457,8 +491,10 @@ dama_analysis_pane_end_preview (DamaAnalysisPane *self)
 
   stop_preview_timer (self);
   self->preview_line = -1;
+  gtk_widget_set_visible (self->preview_banner, FALSE);
   gtk_list_box_unselect_all (self->lines_box);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", FALSE);
+  update_lines (self);
   if (self->board_view != NULL && dama_board_view_get_previewing (self->board_view))
     dama_board_view_set_preview (self->board_view, NULL, NULL);
 }
@@ -494,12 +530,14 @@ dama_analysis_pane_preview_line (DamaAnalysisPane *self,
 {
   g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
 
-  if (self->board_view == NULL || !self->has_analysis || i >= (guint) self->analysis->n_lines ||
-      self->analysis->lines[i].n_moves == 0)
+  /* The line of the row, as shown. */
+  if (self->board_view == NULL || !self->has_analysis || i >= (guint) self->shown->n_lines ||
+      self->shown->lines[i].n_moves == 0)
     return;
   stop_preview_timer (self);
   self->preview_line = i;
-  self->preview = self->analysis->lines[i];
+  self->preview = self->shown->lines[i];
+  gtk_widget_set_visible (self->preview_banner, TRUE);
   self->preview_step = 0;
   self->preview_position = *dama_game_get_position (self->game);
   /* The line on the board stays marked in the list. */
@@ -584,6 +622,15 @@ on_setting_changed (DamaAnalysisPane *self,
     restart (self);
 }
 
+/* Another tab (or no window) in its place: the board shows the game
+ * again. */
+static void
+dama_analysis_pane_unmap (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (dama_analysis_pane_parent_class)->unmap (widget);
+  dama_analysis_pane_end_preview (DAMA_ANALYSIS_PANE (widget));
+}
+
 static void
 dama_analysis_pane_dispose (GObject *object)
 {
@@ -616,6 +663,7 @@ dama_analysis_pane_finalize (GObject *object)
   DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
 
   g_free (self->analysis);
+  g_free (self->shown);
   g_free (self->status);
 
   G_OBJECT_CLASS (dama_analysis_pane_parent_class)->finalize (object);
@@ -670,6 +718,7 @@ dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
   object_class->finalize = dama_analysis_pane_finalize;
   object_class->get_property = dama_analysis_pane_get_property;
   object_class->set_property = dama_analysis_pane_set_property;
+  widget_class->unmap = dama_analysis_pane_unmap;
 
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
@@ -686,6 +735,8 @@ dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, book_label);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, lines_box);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, preview_banner);
+  gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, preview_label);
   gtk_widget_class_bind_template_child (widget_class, DamaAnalysisPane, review_section);
 
   gtk_widget_class_install_action (widget_class, "analysis.end-preview", NULL,
@@ -698,6 +749,7 @@ static void
 dama_analysis_pane_init (DamaAnalysisPane *self)
 {
   GtkEventController *shortcuts;
+  GtkEventController *motion;
 
   g_type_ensure (ADW_TYPE_ACTION_ROW);
   g_type_ensure (DAMA_TYPE_REVIEW_SECTION);
@@ -706,6 +758,7 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = g_object_ref (dama_engine_get_default ());
   self->analysis = g_new0 (DamaAnalysis, 1);
+  self->shown = g_new0 (DamaAnalysis, 1);
   self->preview_line = -1;
 
   g_settings_bind (self->settings, "analysis-lines",
@@ -714,6 +767,10 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   g_signal_connect_swapped (self->settings, "changed", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_object (self->lines_box, "row-activated",
                            G_CALLBACK (on_line_activated), self, G_CONNECT_SWAPPED);
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (motion, "enter", G_CALLBACK (on_lines_enter), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_lines_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->lines_box), motion);
 
   /* Escape ends a preview wherever the focus is in the window. */
   shortcuts = gtk_shortcut_controller_new ();
@@ -842,6 +899,31 @@ dama_analysis_pane_get_line_moves (DamaAnalysisPane *self,
   g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
   g_return_val_if_fail (i < self->n_rows, NULL);
   return gtk_label_get_label (self->moves_labels[i]);
+}
+
+gboolean
+dama_analysis_pane_get_previewing (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), FALSE);
+  return self->preview_line >= 0;
+}
+
+const char *
+dama_analysis_pane_get_preview_banner (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return gtk_widget_get_visible (self->preview_banner) ? gtk_label_get_label (self->preview_label) : NULL;
+}
+
+void
+dama_analysis_pane_show_analysis (DamaAnalysisPane   *self,
+                                  const DamaAnalysis *analysis)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+  g_return_if_fail (analysis != NULL);
+  g_return_if_fail (self->active && self->game != NULL);
+
+  show_analysis (self, analysis);
 }
 
 /* The book moves shown, "" out of the book. */

@@ -47,6 +47,14 @@ const char         *dama_analysis_pane_get_book        (DamaAnalysisPane *self);
 void                dama_analysis_pane_preview_line    (DamaAnalysisPane *self,
                                                         guint             i);
 void                dama_analysis_pane_end_preview     (DamaAnalysisPane *self);
+gboolean            dama_analysis_pane_get_previewing  (DamaAnalysisPane *self);
+/* The banner over the lines while one plays ("Previewing line · Esc to
+ * return"), NULL while none does. */
+const char         *dama_analysis_pane_get_preview_banner (DamaAnalysisPane *self);
+/* Shows analysis of the current position as the engine's progress
+ * does: the lines wait while the pointer is over them or one plays. */
+void                dama_analysis_pane_show_analysis   (DamaAnalysisPane   *self,
+                                                        const DamaAnalysis *analysis);
 
 /* The review of the whole game, in the background. */
 void                dama_analysis_pane_start_review    (DamaAnalysisPane *self);

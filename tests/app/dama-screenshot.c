@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|refused|huffing|new-game|new-game-variants|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|analysis|preview|review|refused|huffing|new-game|new-game-variants|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "dama-analysis-pane.h"
 #include "dama-application.h"
 #include "dama-board-painter.h"
 #include "dama-egdb-builds.h"
@@ -280,6 +281,18 @@ main (int   argc,
       set_up_capture (window);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
       wait_ms (2500);
+    }
+  else if (g_str_equal (argv[1], "preview"))
+    {
+      /* The analysis' best line played on the board. */
+      DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE));
+
+      set_up_capture (window);
+      dama_game_play_text (dama_window_get_game (window), "a3:c5");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+      wait_ms (2500);
+      dama_analysis_pane_preview_line (pane, 0);
+      wait_ms (1000);
     }
   else if (g_str_equal (argv[1], "database"))
     {

@@ -1,6 +1,7 @@
 /* test-review.c: the game review of known games: each side's record,
  * the graph with its current move and hover, the end of a game set up
- * from a position
+ * from a position; and an engine line previewed on the board as a mode
+ * of its own
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,6 +36,20 @@ typedef struct
   DamaEvalGraph *graph;
   DamaGameReview *review;
 } Fixture;
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  return app_test_find_matching (root, is_named, name);
+}
 
 static gboolean
 is_drawn (gpointer data)
@@ -307,6 +322,104 @@ test_no_mistakes (Fixture       *f,
   g_assert_cmpstr (dama_review_section_get_placeholder (f->section), ==, "No mistakes found");
 }
 
+static gboolean
+has_two_lines (gpointer data)
+{
+  Fixture *f = data;
+  const DamaAnalysis *a = dama_analysis_pane_get_analysis (f->pane);
+
+  return a != NULL && a->n_lines >= 2 && dama_analysis_pane_get_n_lines (f->pane) >= 2;
+}
+
+static GtkEventController *
+motion_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && found == NULL; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        found = c;
+    }
+  return found;
+}
+
+/* Playing a line shows a banner; Escape ends it and the banner goes;
+ * showing another tab ends it too. */
+static void
+test_preview_mode (Fixture       *f,
+                   gconstpointer  data)
+{
+  DamaBoardView *view = dama_window_get_board_view (f->window);
+  GtkStack *stack = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (f->pane), GTK_TYPE_STACK));
+
+  app_test_wait_until (has_two_lines, f, 20000);
+  g_assert_null (dama_analysis_pane_get_preview_banner (f->pane));
+  dama_analysis_pane_preview_line (f->pane, 1);
+  g_assert_true (dama_board_view_get_previewing (view));
+  g_assert_cmpstr (dama_analysis_pane_get_preview_banner (f->pane), ==, "Previewing line · Esc to return");
+  g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (f->pane), "preview-banner")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->pane), "analysis.end-preview", NULL));
+  g_assert_false (dama_board_view_get_previewing (view));
+  g_assert_null (dama_analysis_pane_get_preview_banner (f->pane));
+
+  /* Another tab: the board is the game's again. */
+  g_assert_nonnull (stack);
+  dama_analysis_pane_preview_line (f->pane, 0);
+  g_assert_true (dama_analysis_pane_get_previewing (f->pane));
+  gtk_stack_set_visible_child_name (stack, "moves");
+  app_test_iterate ();
+  g_assert_false (dama_analysis_pane_get_previewing (f->pane));
+  g_assert_false (dama_board_view_get_previewing (view));
+  g_assert_null (dama_analysis_pane_get_preview_banner (f->pane));
+}
+
+/* A deeper search that re-sorts the lines waits while the pointer is
+ * over them (or a line plays); it shows once the pointer leaves. */
+static void
+test_lines_held (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *lines = find_named (GTK_WIDGET (f->pane), "lines");
+  GtkEventController *motion = motion_controller (lines);
+  DamaAnalysis swapped;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *latest = NULL;
+
+  g_assert_nonnull (motion);
+  app_test_wait_until (has_two_lines, f, 20000);
+  /* From here to the last check the main loop does not turn: no
+   * progress of the engine's comes between. */
+  first = g_strdup (dama_analysis_pane_get_line_moves (f->pane, 0));
+  second = g_strdup (dama_analysis_pane_get_line_moves (f->pane, 1));
+  swapped = *dama_analysis_pane_get_analysis (f->pane);
+  swapped.lines[0] = dama_analysis_pane_get_analysis (f->pane)->lines[1];
+  swapped.lines[1] = dama_analysis_pane_get_analysis (f->pane)->lines[0];
+  swapped.depth++;
+
+  g_signal_emit_by_name (motion, "enter", 10.0, 10.0);
+  dama_analysis_pane_show_analysis (f->pane, &swapped);
+  /* The status follows the search; the rows under the pointer stay. */
+  g_assert_cmpstr (dama_analysis_pane_get_line_moves (f->pane, 0), ==, first);
+  g_assert_cmpstr (dama_analysis_pane_get_line_moves (f->pane, 1), ==, second);
+  /* A click plays the line the row shows. */
+  dama_analysis_pane_preview_line (f->pane, 0);
+  g_assert_cmpint (dama_board_view_get_painter (dama_window_get_board_view (f->window))->last_move, !=, 0);
+  g_signal_emit_by_name (motion, "leave");
+  /* Still held while the line plays. */
+  g_assert_cmpstr (dama_analysis_pane_get_line_moves (f->pane, 0), ==, first);
+  dama_analysis_pane_end_preview (f->pane);
+  /* Then the newer order shows. */
+  g_assert_cmpstr (dama_analysis_pane_get_line_moves (f->pane, 0), ==, second);
+  g_assert_cmpstr (dama_analysis_pane_get_line_moves (f->pane, 1), ==, first);
+  latest = dama_engine_format_analysis_score (&swapped, 0);
+  g_assert_cmpstr (dama_analysis_pane_get_line_score (f->pane, 0), ==, latest);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -320,6 +433,10 @@ main (int   argc,
   g_test_add ("/app/review/summary", Fixture, "blunder.pdn", fixture_setup, test_summary, fixture_teardown);
   g_test_add ("/app/review/graph", Fixture, "blunder.pdn", fixture_setup, test_graph, fixture_teardown);
   g_test_add ("/app/review/no-mistakes", Fixture, "blunder.pdn", fixture_setup, test_no_mistakes, fixture_teardown);
+  g_test_add ("/app/review/preview-mode", Fixture, "blunder.pdn", fixture_setup, test_preview_mode,
+              fixture_teardown);
+  g_test_add ("/app/review/lines-held", Fixture, "blunder.pdn", fixture_setup, test_lines_held,
+              fixture_teardown);
   g_test_add ("/app/review/final-position", Fixture, "set-up.pdn", fixture_setup, test_final_position,
               fixture_teardown);
 
