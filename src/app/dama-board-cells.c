@@ -33,6 +33,7 @@ dama_board_cells_init (DamaBoardCells *self,
                                "can-target", FALSE,
                                NULL);
   gtk_widget_set_parent (self->status, board);
+  dama_board_cells_announce (self, NULL);
 }
 
 static void
@@ -224,7 +225,11 @@ void
 dama_board_cells_announce (DamaBoardCells *self,
                            const char     *text)
 {
+  /* The name too: readers that show the status by name (and GTK's own
+   * fallback, the type's name) then say the announcement. */
   gtk_label_set_text (GTK_LABEL (self->status), text != NULL ? text : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  text != NULL ? text : "", -1);
 }
 
 static char *

@@ -696,6 +696,29 @@ announce_move (DamaBoardView  *self,
   dama_board_cells_announce (&self->cells, text);
 }
 
+/* Says where a step through the game (undo, the move list, the arrow
+ * keys) arrived. */
+static void
+announce_position (DamaBoardView *self)
+{
+  guint current = dama_game_get_current (self->game);
+  g_autofree char *text = NULL;
+
+  if (current == 0)
+    /* Translators: announced to screen readers on going back to the
+     * start of the game */
+    text = g_strdup (_("The start position."));
+  else if (dama_game_get_move_color (self->game, current - 1) == DAMA_WHITE)
+    /* Translators: announced to screen readers on stepping through the
+     * game; %s is the last move played ("c3-d4") */
+    text = g_strdup_printf (_("The position after White's %s."),
+                            dama_game_get_move_text (self->game, current - 1));
+  else
+    text = g_strdup_printf (_("The position after Black's %s."),
+                            dama_game_get_move_text (self->game, current - 1));
+  dama_board_cells_announce (&self->cells, text);
+}
+
 static void
 on_position_changed (DamaBoardView *self,
                      gpointer       move,
@@ -705,6 +728,8 @@ on_position_changed (DamaBoardView *self,
 
   if (move != NULL && game != NULL)
     announce_move (self, move);
+  else if (game != NULL)
+    announce_position (self);
   stop_animation (self);
   clear_input (self);
   self->has_hint = FALSE;
@@ -1304,6 +1329,8 @@ dama_board_view_set_game (DamaBoardView *self,
                                                          self, G_CONNECT_SWAPPED);
   self->cursor = -1;
   on_position_changed (self, NULL, game);
+  /* Another game on the board is not a step through this one. */
+  dama_board_cells_announce (&self->cells, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 

@@ -196,7 +196,8 @@ test_announcements (Fixture       *f,
   g_autofree char *expected = NULL;
   char text[DAMA_MOVE_TEXT_SIZE];
 
-  g_assert_cmpstr (status_of (f), ==, "");
+  /* A new game starts at the start. */
+  g_assert_cmpstr (status_of (f), ==, "The start position.");
   dama_board_view_activate_square (f->view, sq (f, "c3"));
   dama_board_view_activate_square (f->view, sq (f, "d4"));
   g_assert_cmpstr (status_of (f), ==, "White played c3-d4.");
@@ -210,6 +211,13 @@ test_announcements (Fixture       *f,
   g_assert_cmpstr (status_of (f), ==, "White played d4:f6. Black must capture: e7, g7.");
   assert_label (cell (f, "e5"), "e5, empty");
   assert_label (cell (f, "f6"), "f6, white man");
+
+  /* Steps through the game say where they arrive. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-previous", NULL);
+  g_assert_cmpstr (status_of (f), ==, "The position after Black's f6-e5.");
+  assert_label (cell (f, "e5"), "e5, black man");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  g_assert_cmpstr (status_of (f), ==, "The start position.");
 
   /* Against the computer: its reply is announced as it lands. */
   dama_match_set_computer_delay (match, 0);
