@@ -607,6 +607,8 @@ on_position_changed (DamaAnalysisPane *self,
                      gpointer          move,
                      DamaGame         *game)
 {
+  /* The lines belong to the position left: none are shown again. */
+  self->has_analysis = FALSE;
   dama_analysis_pane_end_preview (self);
   restart (self);
 }
@@ -801,6 +803,7 @@ dama_analysis_pane_set_game (DamaAnalysisPane *self,
   g_return_if_fail (DAMA_IS_GAME (game));
   g_return_if_fail (board_view == NULL || DAMA_IS_BOARD_VIEW (board_view));
 
+  self->has_analysis = FALSE;
   dama_analysis_pane_end_preview (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);

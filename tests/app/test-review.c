@@ -375,6 +375,16 @@ test_preview_mode (Fixture       *f,
   g_assert_false (dama_analysis_pane_get_previewing (f->pane));
   g_assert_false (dama_board_view_get_previewing (view));
   g_assert_null (dama_analysis_pane_get_preview_banner (f->pane));
+
+  /* A move in the game ends a preview, and the old position's lines
+   * are gone at once, not shown on the new one. */
+  gtk_stack_set_visible_child_name (stack, "analysis");
+  app_test_wait_until (has_two_lines, f, 20000);
+  dama_analysis_pane_preview_line (f->pane, 0);
+  dama_game_go_to (f->game, 2);
+  g_assert_false (dama_analysis_pane_get_previewing (f->pane));
+  g_assert_null (dama_analysis_pane_get_preview_banner (f->pane));
+  g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 0);
 }
 
 /* A deeper search that re-sorts the lines waits while the pointer is
