@@ -35,12 +35,14 @@ struct _DamaNewGameDialog
   AdwComboRow *first_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
-  AdwActionRow *level_row;
+  AdwActionRow *white_level_row;
+  AdwActionRow *black_level_row;
   AdwExpanderRow *clock_row;
   GtkSwitch *huffing_switch;
   GtkSpinButton *minutes_spin;
   GtkSpinButton *increment_spin;
-  GtkSpinButton *level_spin;
+  GtkSpinButton *white_level_spin;
+  GtkSpinButton *black_level_spin;
   GtkButton *cancel_button;
   GtkButton *start_button;
   char *last_variant; /* the variant of the last game started here, or NULL */
@@ -90,13 +92,51 @@ on_variant_selected (DamaNewGameDialog *self)
   adw_combo_row_set_selected (self->first_row, v->first_mover == DAMA_WHITE ? 0 : 1);
 }
 
+/* Each computer has its strength; a person has none. */
 static void
 on_players_changed (DamaNewGameDialog *self)
 {
-  gboolean computer = adw_combo_row_get_selected (self->white_row) == 1 ||
-                      adw_combo_row_get_selected (self->black_row) == 1;
+  gtk_widget_set_visible (GTK_WIDGET (self->white_level_row),
+                          adw_combo_row_get_selected (self->white_row) == 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->black_level_row),
+                          adw_combo_row_get_selected (self->black_row) == 1);
+}
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
+static GtkSpinButton *
+level_spin (DamaNewGameDialog *self,
+            DamaColor          color)
+{
+  return color == DAMA_WHITE ? self->white_level_spin : self->black_level_spin;
+}
+
+/* The strengths last chosen here, side by side; a side not yet chosen
+ * (0) has the strength of the preferences. */
+static void
+load_levels (DamaNewGameDialog *self)
+{
+  int levels[2];
+  int preferred = g_settings_get_int (self->settings, "computer-level");
+
+  g_settings_get (self->settings, "computer-levels", "(ii)", &levels[DAMA_WHITE],
+                  &levels[DAMA_BLACK]);
+  for (int c = 0; c < 2; c++)
+    gtk_spin_button_set_value (level_spin (self, c),
+                               levels[c] >= 1 && levels[c] <= 10 ? levels[c] : preferred);
+}
+
+/* Kept for the next game, for the sides a computer plays. */
+static void
+save_levels (DamaNewGameDialog *self)
+{
+  int levels[2];
+
+  g_settings_get (self->settings, "computer-levels", "(ii)", &levels[DAMA_WHITE],
+                  &levels[DAMA_BLACK]);
+  for (int c = 0; c < 2; c++)
+    if (dama_new_game_dialog_get_player (self, c) != DAMA_PLAYER_PERSON)
+      levels[c] = dama_new_game_dialog_get_player (self, c);
+  g_settings_set (self->settings, "computer-levels", "(ii)", levels[DAMA_WHITE],
+                  levels[DAMA_BLACK]);
 }
 
 static void
@@ -157,7 +197,10 @@ dama_new_game_dialog_start (DamaNewGameDialog *self)
 
   /* Offered and marked the next time. */
   if (adw_combo_row_get_selected (self->game_row) == 0)
-    g_settings_set_string (self->settings, "last-variant", selected_variant (self)->id);
+    {
+      g_settings_set_string (self->settings, "last-variant", selected_variant (self)->id);
+      save_levels (self);
+    }
   g_signal_emit (self, signals[START], 0);
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -292,8 +335,10 @@ dama_new_game_dialog_class_init (DamaNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, black_row);
-  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, level_row);
-  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, level_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, white_level_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, black_level_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, white_level_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, black_level_spin);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, clock_row);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, huffing_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaNewGameDialog, minutes_spin);
@@ -360,11 +405,11 @@ dama_new_game_dialog_new (GtkWindow *parent,
   g_autofree char *variant = g_settings_get_string (settings, "default-variant");
 
   /* The variant is the one last chosen here, else the preferred one;
-   * the strength comes from the preferences; who plays and the clock
-   * from the game on the board. */
+   * the strengths are those last chosen here, else the preferred one;
+   * who plays and the clock come from the game on the board. */
   dama_new_game_dialog_set_variant_id (self, self->last_variant != NULL ? self->last_variant
                                                                         : variant);
-  gtk_spin_button_set_value (self->level_spin, g_settings_get_int (settings, "computer-level"));
+  load_levels (self);
   if (current != NULL)
     {
       int white = dama_game_get_player (current, DAMA_WHITE);
@@ -431,7 +476,7 @@ dama_new_game_dialog_get_player (DamaNewGameDialog *self,
   row = color == DAMA_WHITE ? self->white_row : self->black_row;
   if (adw_combo_row_get_selected (row) == 0)
     return DAMA_PLAYER_PERSON;
-  return gtk_spin_button_get_value_as_int (self->level_spin);
+  return gtk_spin_button_get_value_as_int (level_spin (self, color));
 }
 
 void
@@ -446,7 +491,7 @@ dama_new_game_dialog_set_player (DamaNewGameDialog *self,
   row = color == DAMA_WHITE ? self->white_row : self->black_row;
   adw_combo_row_set_selected (row, player == DAMA_PLAYER_PERSON ? 0 : 1);
   if (player != DAMA_PLAYER_PERSON)
-    gtk_spin_button_set_value (self->level_spin, player);
+    gtk_spin_button_set_value (level_spin (self, color), player);
 }
 
 gboolean

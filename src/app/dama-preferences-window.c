@@ -153,6 +153,14 @@ dama_preferences_window_class_init (DamaPreferencesWindowClass *klass)
 }
 
 static void
+forget_side_levels (DamaPreferencesWindow *self)
+{
+  /* The adjustment may outlive the window, still bound to the setting. */
+  if (self->settings != NULL)
+    g_settings_reset (self->settings, "computer-levels");
+}
+
+static void
 dama_preferences_window_init (DamaPreferencesWindow *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
@@ -186,6 +194,9 @@ dama_preferences_window_init (DamaPreferencesWindow *self)
   g_settings_bind (self->settings, "computer-level",
                    gtk_spin_button_get_adjustment (self->level_spin), "value",
                    G_SETTINGS_BIND_DEFAULT);
+  /* A strength chosen here is the next game's, on both sides. */
+  g_signal_connect_object (gtk_spin_button_get_adjustment (self->level_spin), "value-changed",
+                           G_CALLBACK (forget_side_levels), self, G_CONNECT_SWAPPED);
 
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               ADW_PREFERENCES_PAGE (dama_preferences_engines_new ()));

@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|analysis|preview|review|refused|huffing|new-game|new-game-variants|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|analysis|preview|review|refused|huffing|new-game|new-game-variants|new-game-computers|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
  */
 #include "config.h"
 
@@ -164,6 +164,23 @@ find_variant_row (GtkWidget *root)
   return NULL;
 }
 
+/* Scrolls the New Game dialog to its last rows. */
+static void
+scroll_dialog_to_end (void)
+{
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (find_variant_row (l->data) != NULL)
+      {
+        GtkWidget *scroller = find_widget (l->data, GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+      }
+  g_list_free (windows);
+}
+
 static void
 open_variant_list (void)
 {
@@ -319,6 +336,15 @@ main (int   argc,
 
   else if (g_str_equal (argv[1], "new-game"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  else if (g_str_equal (argv[1], "new-game-computers"))
+    {
+      /* Two computers of their own strengths, the players in view. */
+      g_settings_set (settings, "computer-levels", "(ii)", 2, 7);
+      dama_window_start_game (window, "czech", DAMA_WHITE, 2, 7, 0, 0);
+      g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+      wait_ms (300);
+      scroll_dialog_to_end ();
+    }
   else if (g_str_equal (argv[1], "new-game-variants"))
     {
       /* The list of variants open, English marked as last played. */

@@ -16,6 +16,7 @@
 #include "app-test-util.h"
 
 #include "dama-new-game-dialog.h"
+#include "dama-preferences-window.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -54,6 +55,8 @@ fixture_teardown (Fixture       *f,
   g_settings_reset (f->settings, "window-height");
   g_settings_reset (f->settings, "window-maximized");
   g_settings_reset (f->settings, "last-variant");
+  g_settings_reset (f->settings, "computer-levels");
+  g_settings_reset (f->settings, "computer-level");
   g_object_unref (f->settings);
 }
 
@@ -328,6 +331,91 @@ test_save_name (Fixture       *f,
   app_test_iterate ();
 }
 
+static gboolean
+is_row_titled (GtkWidget    *widget,
+               gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title);
+}
+
+static gboolean
+player_settled (gpointer data)
+{
+  Fixture *f = data;
+
+  /* Two computers: the game is under way when the test looks. */
+  return dama_match_get_player (dama_window_get_match (f->window), DAMA_BLACK) == 7;
+}
+
+/* Two computers of different strengths: chosen side by side in New
+ * Game, played so, and kept for the next game and after a restart. */
+static void
+test_side_levels (Fixture       *f,
+                  gconstpointer  data)
+{
+  DamaNewGameDialog *dialog;
+  DamaMatch *match;
+  int white, black;
+
+  g_settings_set_int (f->settings, "computer-level", 3);
+  open_window (f);
+  dialog = open_new_game ();
+  /* White is a person: only Black's strength is asked. */
+  dama_new_game_dialog_set_player (dialog, DAMA_WHITE, DAMA_PLAYER_PERSON);
+  dama_new_game_dialog_set_player (dialog, DAMA_BLACK, 3);
+  app_test_iterate ();
+  g_assert_null (app_test_find_matching (GTK_WIDGET (dialog), is_row_titled, "White’s Strength"));
+  g_assert_nonnull (app_test_find_matching (GTK_WIDGET (dialog), is_row_titled, "Black’s Strength"));
+  /* Both computers: each its own. */
+  dama_new_game_dialog_set_player (dialog, DAMA_WHITE, 2);
+  dama_new_game_dialog_set_player (dialog, DAMA_BLACK, 7);
+  app_test_iterate ();
+  g_assert_nonnull (app_test_find_matching (GTK_WIDGET (dialog), is_row_titled, "White’s Strength"));
+  g_assert_nonnull (app_test_find_matching (GTK_WIDGET (dialog), is_row_titled, "Black’s Strength"));
+  dama_new_game_dialog_start (dialog);
+  app_test_iterate ();
+  match = dama_window_get_match (f->window);
+  g_assert_cmpint (dama_match_get_player (match, DAMA_WHITE), ==, 2);
+  g_assert_cmpint (dama_match_get_player (match, DAMA_BLACK), ==, 7);
+  g_settings_get (f->settings, "computer-levels", "(ii)", &white, &black);
+  g_assert_cmpint (white, ==, 2);
+  g_assert_cmpint (black, ==, 7);
+
+  /* A restart: the saved game has both computers at their strengths,
+   * and New Game proposes them again. */
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  app_test_iterate ();
+  open_window (f);
+  app_test_wait_until (player_settled, f, 5000);
+  g_assert_cmpint (dama_match_get_player (dama_window_get_match (f->window), DAMA_WHITE), ==, 2);
+  dialog = open_new_game ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (dama_new_game_dialog_get_player (dialog, DAMA_WHITE), ==, 2);
+  g_assert_cmpint (dama_new_game_dialog_get_player (dialog, DAMA_BLACK), ==, 7);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A strength chosen in Preferences is the next game's on both sides. */
+  {
+    DamaPreferencesWindow *prefs = dama_preferences_window_new (GTK_WINDOW (f->window));
+    GtkWidget *row;
+    GtkWidget *spin;
+
+    gtk_window_present (GTK_WINDOW (prefs));
+    app_test_iterate ();
+    row = app_test_find_matching (GTK_WIDGET (prefs), is_row_titled, "Computer Strength");
+    g_assert_nonnull (row);
+    spin = app_test_find_widget (row, GTK_TYPE_SPIN_BUTTON);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
+    gtk_window_destroy (GTK_WINDOW (prefs));
+  }
+  dialog = open_new_game ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (dama_new_game_dialog_get_player (dialog, DAMA_WHITE), ==, 5);
+  g_assert_cmpint (dama_new_game_dialog_get_player (dialog, DAMA_BLACK), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +431,7 @@ main (int   argc,
   ADD ("/app/remembered/window-maximized", test_window_maximized);
   ADD ("/app/remembered/last-variant", test_last_variant);
   ADD ("/app/remembered/save-name", test_save_name);
+  ADD ("/app/remembered/side-levels", test_side_levels);
 
   ret = g_test_run ();
   g_object_unref (app);
