@@ -458,7 +458,15 @@ draw_captured (GtkDrawingArea *area,
       if (n == 0)
         continue;
       for (guint i = 0; i < n; i++)
-        dama_piece_painter_draw (cr, theme, pieces, r + 2 + i * step, y, r, (DamaColor) c, FALSE, 1.0);
+        {
+          dama_piece_painter_draw (cr, theme, pieces, r + 2 + i * step, y, r, (DamaColor) c, FALSE, 1.0);
+          /* A ring in the text's colour: without it, black pieces vanish
+           * on the dark style's background and white ones on the light. */
+          cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.6);
+          cairo_set_line_width (cr, 1.0);
+          cairo_arc (cr, r + 2 + i * step, y, r + 0.5, 0, 2 * G_PI);
+          cairo_stroke (cr);
+        }
       count = g_strdup_printf ("%u", n);
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), count);
       pango_layout_get_pixel_size (layout, &text_w, &text_h);

@@ -153,6 +153,24 @@ test_settings_redraw_board (void)
   board_points (window, &lx, &ly, &gx, &gy);
   wait_for_colour (view, gx, gy, &dama_board_theme_palette (DAMA_BOARD_THEME_HIGH_CONTRAST)->face[DAMA_WHITE]);
 
+  /* The captured pieces beside the board are drawn in the theme too:
+   * White takes e5, and Black's row shows one black piece with the
+   * theme's black face. */
+  {
+    DamaGame *game = dama_window_get_game (window);
+    GtkWidget *captured = app_test_find_widget (GTK_WIDGET (window), GTK_TYPE_DRAWING_AREA);
+
+    g_assert_true (dama_game_play_text (game, "c3-d4"));
+    g_assert_true (dama_game_play_text (game, "f6-e5"));
+    g_assert_true (dama_game_play_text (game, "d4xf6"));
+    g_assert_cmpuint (dama_game_get_captured (game, DAMA_BLACK), ==, 1);
+    g_assert_nonnull (captured);
+    /* Row two (Black's), first piece: radius 9 at (11, 41). */
+    wait_for_colour (captured, 11, 41, &dama_board_theme_palette (DAMA_BOARD_THEME_HIGH_CONTRAST)->face[DAMA_BLACK]);
+    g_settings_set_string (settings, "board-theme", "wooden");
+    wait_for_colour (captured, 11, 41, &dama_board_theme_palette (DAMA_BOARD_THEME_WOODEN)->face[DAMA_BLACK]);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   app_test_iterate ();
   reset_settings (settings);
