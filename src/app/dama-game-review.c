@@ -735,7 +735,8 @@ dama_review_format_score (int white_score)
     return g_strdup (_("White wins"));
   if (white_score <= -DAMA_SCORE_DB_MIN)
     return g_strdup (_("Black wins"));
-  if (ABS (white_score) < 5)
+  /* Every hundredth shows: the marks are judged on them. */
+  if (white_score == 0)
     return g_strdup_printf ("%.2f", 0.0);
   return g_strdup_printf ("%+.2f", white_score / 100.0);
 }

@@ -430,6 +430,23 @@ test_lines_held (Fixture       *f,
   g_assert_cmpstr (dama_analysis_pane_get_line_score (f->pane, 0), ==, latest);
 }
 
+/* Scores as the marks are judged on them: every hundredth. */
+static void
+test_score_text (void)
+{
+  const struct { int score; const char *text; } cases[] = {
+    { 0, "0.00" }, { 2, "+0.02" }, { -4, "-0.04" }, { 128, "+1.28" }, { -98, "-0.98" },
+    { DAMA_ENGINE_SCORE_WIN, "White wins" }, { -DAMA_ENGINE_SCORE_WIN, "Black wins" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = dama_review_format_score (cases[i].score);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +457,7 @@ main (int   argc,
   /* Scores are checked as "-1.20". */
   setlocale (LC_NUMERIC, "C");
 
+  g_test_add_func ("/app/review/score-text", test_score_text);
   g_test_add ("/app/review/summary", Fixture, "blunder.pdn", fixture_setup, test_summary, fixture_teardown);
   g_test_add ("/app/review/graph", Fixture, "blunder.pdn", fixture_setup, test_graph, fixture_teardown);
   g_test_add ("/app/review/no-mistakes", Fixture, "blunder.pdn", fixture_setup, test_no_mistakes, fixture_teardown);
