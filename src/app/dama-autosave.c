@@ -13,6 +13,9 @@
  *   end resignation white | agreement | time black
  *   clock 300000 3000 241000 250500   (time, increment, white's and
  *                                      black's time left, in ms)
+ *   history 20261124-093000-czech.pdn   (the game is over and goes to
+ *                                      the history as that file, which
+ *                                      was not written yet)
  *   tree [GameType "29"]\n...           (the whole move tree as escaped
  *                                      PDN, when it holds more than the
  *                                      current line)
@@ -30,6 +33,7 @@
 #include <string.h>
 
 #include "dama-autosave.h"
+#include "dama-history-index.h"
 #include "dama-safe-file.h"
 
 G_DEFINE_QUARK (dama-autosave-error-quark, dama_autosave_error)
@@ -60,6 +64,7 @@ dama_autosave_free (DamaAutosave *save)
   g_array_unref (save->moves);
   g_clear_pointer (&save->huffs, g_array_unref);
   dama_pdn_game_free (save->tree);
+  g_free (save->history_file);
   g_free (save->damage);
   g_free (save);
 }
@@ -118,6 +123,8 @@ dama_autosave_write (const DamaAutosave *save)
                             " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
                             save->clock_time, save->clock_increment,
                             save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
+  if (save->history_file != NULL)
+    g_string_append_printf (out, "history %s\n", save->history_file);
   if (save->tree != NULL)
     {
       char *pdn = dama_pdn_write_game (save->tree);
@@ -378,6 +385,15 @@ read_game_line (Reader     *reader,
       else if ((reader->tree = unescape (line + 5, &reader->tree_length)) == NULL)
         damaged (reader, "the move tree is not escaped text");
       reader->tree_line = reader->line;
+    }
+  else if (g_str_has_prefix (line, "history "))
+    {
+      if (reader->save->history_file != NULL)
+        damaged (reader, "a second history file");
+      else if (!dama_history_file_name_valid (line + 8))
+        damaged (reader, "the history file “%s” is not a game file's name", line + 8);
+      else
+        reader->save->history_file = g_strdup (line + 8);
     }
   else if (g_str_has_prefix (line, "variant "))
     damaged (reader, "a second variant");

@@ -41,6 +41,10 @@ typedef struct
   gint64 clock_increment;
   gint64 clock_left[2];
   DamaPdnGame *tree;      /* the whole move tree, or NULL: the line alone */
+  /* The game is over and goes to the history as this file (a name
+   * dama_history_file_name_valid () accepts), which was not written
+   * yet; NULL when there is nothing to record. */
+  char *history_file;
   /* Set by the reader when part of the text could not be read: what was
    * wrong and where. The record then holds what came before it. */
   char *damage;

@@ -284,6 +284,23 @@ add_job_free (gpointer data)
   g_free (job);
 }
 
+char *
+dama_history_make_file_name (GDateTime  *when,
+                             const char *variant_id,
+                             guint       attempt)
+{
+  g_autofree char *stamp = g_date_time_format (when, "%Y%m%d-%H%M%S");
+  const char *suffix = g_strcmp0 (variant_id, DAMA_HISTORY_STAR_VARIANT) == 0
+                       ? DAMA_HISTORY_STAR_SUFFIX : ".pdn";
+  g_autofree char *variant = g_strcanon (g_strdup (variant_id),
+                                         "abcdefghijklmnopqrstuvwxyz"
+                                         "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-", '_');
+
+  if (attempt == 0)
+    return g_strdup_printf ("%s-%s%s", stamp, variant, suffix);
+  return g_strdup_printf ("%s-%s-%u%s", stamp, variant, attempt, suffix);
+}
+
 /* Runs in any thread: touches only the files. */
 static gboolean
 add_to_disk (const char        *dir,
@@ -304,12 +321,6 @@ add_to_disk (const char        *dir,
   if (entry->file == NULL)
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-      const char *suffix = g_strcmp0 (entry->variant, DAMA_HISTORY_STAR_VARIANT) == 0
-                           ? DAMA_HISTORY_STAR_SUFFIX : ".pdn";
-      g_autofree char *variant = g_strcanon (g_strdup (entry->variant),
-                                             "abcdefghijklmnopqrstuvwxyz"
-                                             "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-", '_');
 
       /* The name is claimed with the whole file at once, so that two
        * games finished in the same second get a file each and a full
@@ -317,8 +328,7 @@ add_to_disk (const char        *dir,
       for (guint i = 0; ; i++)
         {
           g_autoptr(GError) local_error = NULL;
-          char *name = i == 0 ? g_strdup_printf ("%s-%s%s", stamp, variant, suffix)
-                              : g_strdup_printf ("%s-%s-%u%s", stamp, variant, i, suffix);
+          char *name = dama_history_make_file_name (now, entry->variant, i);
           g_autofree char *path = g_build_filename (dir, name, NULL);
 
           if (dama_safe_file_create (path, pdn, -1, &local_error))

@@ -32,6 +32,13 @@ const DamaHistoryEntry *dama_history_get_entry       (DamaHistory        *self,
 char                   *dama_history_get_path        (DamaHistory        *self,
                                                       const DamaHistoryEntry *entry);
 
+/* The name of a game's file made up for a game of variant_id ended at
+ * when: "20261124-093000-czech.pdn", with "-N" before the suffix for the
+ * Nth name tried after that one was taken. */
+char                   *dama_history_make_file_name  (GDateTime          *when,
+                                                      const char         *variant_id,
+                                                      guint               attempt);
+
 /* Writes a game (PDN text; for DAMA_HISTORY_STAR_VARIANT the Chinese
  * checkers text) to its own file and adds it to the index, in a
  * worker thread; the entry is listed (and ::changed emitted) when done.

@@ -21,6 +21,7 @@
 /* While the game cannot be saved, it is written again this often, so
  * that saving resumes by itself once the disk has room. */
 #define AUTOSAVE_RETRY_SECONDS 5
+#define HISTORY_RETRY_SECONDS 5
 
 struct _DamaMatch
 {
@@ -59,6 +60,12 @@ struct _DamaMatch
   gboolean recording;
   guint record_idle;
   guint recorded_hash;  /* of the last game recorded, against doubles */
+  /* Finished games not yet in the history (PendingRecord), each with
+   * its file named; while writing them fails: why, and the timer that
+   * tries again. */
+  GPtrArray *unrecorded;
+  char *history_error;
+  guint history_retry_source;
   gboolean announced;    /* the end of this line was shown */
   guint last_current;
 };
@@ -84,6 +91,7 @@ enum {
   PROP_AUTOSAVE_ERROR,
   PROP_HISTORY,
   PROP_RECORDING,
+  PROP_HISTORY_ERROR,
   N_PROPS
 };
 
@@ -247,14 +255,36 @@ start_save (DamaMatch    *self,
   g_task_run_in_thread (task, save_thread);
 }
 
+static const char *unrecorded_file (DamaMatch *self);
+
+/* What the autosave keeps: the game, and whether it waits for the
+ * history. */
+static DamaAutosave *
+snapshot (DamaMatch *self)
+{
+  DamaAutosave *save = dama_game_snapshot (self->game);
+
+  save->history_file = g_strdup (unrecorded_file (self));
+  return save;
+}
+
+static gboolean record_game (gpointer user_data);
+
 static gboolean
 save_soon (gpointer data)
 {
   DamaMatch *self = data;
 
+  /* A game that just ended is made ready for the history first, so that
+   * the first save of its end says it waits for the history. */
+  if (self->record_idle != 0)
+    {
+      g_clear_handle_id (&self->record_idle, g_source_remove);
+      record_game (self);
+    }
   self->save_source = 0;
   if (self->autosave_path != NULL)
-    start_save (self, dama_game_snapshot (self->game));
+    start_save (self, snapshot (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -278,7 +308,11 @@ dama_match_save_now (DamaMatch  *self,
 
   if (self->autosave_path == NULL)
     return TRUE;
-  text = dama_game_serialize (self->game);
+  {
+    g_autoptr(DamaAutosave) save = snapshot (self);
+
+    text = dama_autosave_write (save);
+  }
   g_clear_handle_id (&self->save_source, g_source_remove);
   g_clear_pointer (&self->pending_save, dama_autosave_free);
   return write_game (self, self->autosave_path, text, ++self->next_serial, error);
@@ -287,7 +321,8 @@ dama_match_save_now (DamaMatch  *self,
 DamaGame *
 dama_match_load_autosave (const char  *path,
                           char       **aside,
-                          guint       *n_restored)
+                          guint       *n_restored,
+                          char       **history_file)
 {
   g_autofree char *text = NULL;
   g_autoptr(DamaAutosave) save = NULL;
@@ -300,6 +335,8 @@ dama_match_load_autosave (const char  *path,
   *aside = NULL;
   if (n_restored != NULL)
     *n_restored = 0;
+  if (history_file != NULL)
+    *history_file = NULL;
   /* Writes that a crash cut short left their temp files. */
   dama_safe_file_clean_temps (path);
   if (!g_file_get_contents (path, &text, &length, NULL))
@@ -307,6 +344,8 @@ dama_match_load_autosave (const char  *path,
   save = dama_autosave_read (text, (gssize) length, &error);
   if (save != NULL && n_restored != NULL)
     *n_restored = save->moves->len;
+  if (save != NULL && history_file != NULL)
+    *history_file = g_strdup (save->history_file);
   if (save != NULL)
     game = dama_game_new_from_autosave (save);
   if (save != NULL && save->damage == NULL)
@@ -334,18 +373,160 @@ dama_match_get_autosave_error (DamaMatch *self)
 
 /* History recording */
 
+typedef struct
+{
+  char *pdn;
+  DamaHistoryEntry *entry;  /* its file named */
+  guint generation;         /* of the game it was, while on the board */
+  gboolean writing;
+} PendingRecord;
+
+static void
+pending_record_free (gpointer data)
+{
+  PendingRecord *record = data;
+
+  g_free (record->pdn);
+  dama_history_entry_free (record->entry);
+  g_free (record);
+}
+
+typedef struct
+{
+  DamaMatch *match;
+  PendingRecord *record;
+} RecordJob;
+
+static void write_record (DamaMatch     *self,
+                          PendingRecord *record);
+
+static gboolean
+retry_records (gpointer data)
+{
+  DamaMatch *self = data;
+
+  if (self->unrecorded->len == 0)
+    {
+      self->history_retry_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  for (guint i = 0; i < self->unrecorded->len; i++)
+    {
+      PendingRecord *record = g_ptr_array_index (self->unrecorded, i);
+
+      if (!record->writing)
+        write_record (self, record);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Like the autosave's: a failure stays told (and the games are written
+ * again every few seconds, until the disk has room again) until every
+ * game waiting is in the history. */
+static void
+set_history_error (DamaMatch    *self,
+                   const GError *error)
+{
+  if (error == NULL && self->history_error == NULL)
+    return;
+  if (error != NULL && g_strcmp0 (self->history_error, error->message) == 0)
+    return;
+  if (error != NULL && self->history_error == NULL)
+    g_message ("Could not keep the game in the history: %s", error->message);
+  g_free (self->history_error);
+  self->history_error = error != NULL ? g_strdup (error->message) : NULL;
+  if (error != NULL && self->history_retry_source == 0)
+    self->history_retry_source = g_timeout_add_seconds (HISTORY_RETRY_SECONDS, retry_records,
+                                                        self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HISTORY_ERROR]);
+}
+
 static void
 on_recorded (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  g_autoptr(DamaMatch) self = user_data;
+  RecordJob *job = user_data;
+  g_autoptr(DamaMatch) self = job->match;
+  PendingRecord *record = job->record;
   g_autoptr(GError) error = NULL;
 
+  g_free (job);
+  record->writing = FALSE;
   if (!dama_history_add_finish (DAMA_HISTORY (source), result, &error))
-    g_warning ("Could not keep the game in the history: %s", error->message);
-  else
-    g_signal_emit (self, signals[RECORDED], 0);
+    {
+      set_history_error (self, error);
+      return;
+    }
+  g_ptr_array_remove (self->unrecorded, record);
+  if (self->unrecorded->len == 0)
+    set_history_error (self, NULL);
+  /* The saved game no longer waits for the history. */
+  autosave (self);
+  g_signal_emit (self, signals[RECORDED], 0);
+}
+
+static void
+write_record (DamaMatch     *self,
+              PendingRecord *record)
+{
+  RecordJob *job = g_new (RecordJob, 1);
+
+  job->match = g_object_ref (self);
+  job->record = record;
+  record->writing = TRUE;
+  dama_history_add_async (self->history, record->pdn, record->entry, NULL, on_recorded, job);
+}
+
+/* The file of the game on the board in the history, while it waits to
+ * be written there. */
+static const char *
+unrecorded_file (DamaMatch *self)
+{
+  guint generation = dama_game_get_generation (self->game);
+
+  if (self->unrecorded == NULL || !dama_game_is_over (self->game))
+    return NULL;
+  for (guint i = self->unrecorded->len; i > 0; i--)
+    {
+      PendingRecord *record = g_ptr_array_index (self->unrecorded, i - 1);
+
+      if (record->generation == generation)
+        return record->entry->file;
+    }
+  return NULL;
+}
+
+static gboolean
+file_taken (DamaMatch  *self,
+            const char *name)
+{
+  g_autofree char *path = g_build_filename (dama_history_get_dir (self->history), name, NULL);
+
+  for (guint i = 0; i < self->unrecorded->len; i++)
+    if (g_str_equal (((PendingRecord *) g_ptr_array_index (self->unrecorded, i))->entry->file,
+                     name))
+      return TRUE;
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* A name for a game's file in the history, as the history would make
+ * it up, named before the file is written so that the autosave can say
+ * which file the game waits for. */
+static char *
+new_file_name (DamaMatch  *self,
+               const char *variant_id)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  for (guint i = 0; ; i++)
+    {
+      char *name = dama_history_make_file_name (now, variant_id, i);
+
+      if (!file_taken (self, name))
+        return name;
+      g_free (name);
+    }
 }
 
 static const char *
@@ -364,15 +545,45 @@ history_result (DamaResult result)
     }
 }
 
+/* The finished game on the board goes to the history as file (NULL: a
+ * new name). The autosave says so from its next save on, so that a
+ * crash before the history has it records it at the next start. */
+static void
+record_as (DamaMatch  *self,
+           const char *pdn,
+           const char *file)
+{
+  DamaGame *game = self->game;
+  PendingRecord *record = g_new0 (PendingRecord, 1);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  int white = dama_game_get_player (game, DAMA_WHITE);
+  int black = dama_game_get_player (game, DAMA_BLACK);
+
+  record->pdn = g_strdup (pdn);
+  record->generation = dama_game_get_generation (game);
+  record->entry = g_new0 (DamaHistoryEntry, 1);
+  record->entry->file = file != NULL ? g_strdup (file)
+                                     : new_file_name (self, dama_game_get_variant_id (game));
+  record->entry->date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S");
+  if (white != DAMA_PLAYER_PERSON || black != DAMA_PLAYER_PERSON)
+    record->entry->opponent = g_strdup_printf ("computer:%d",
+                                               white != DAMA_PLAYER_PERSON ? white : black);
+  else
+    record->entry->opponent = g_strdup ("person");
+  record->entry->variant = g_strdup (dama_game_get_variant_id (game));
+  record->entry->result = g_strdup (history_result (dama_game_get_result (game)));
+  record->entry->length = dama_game_get_n_moves (game);
+  g_ptr_array_add (self->unrecorded, record);
+  autosave (self);
+  write_record (self, record);
+}
+
 static gboolean
 record_game (gpointer user_data)
 {
   DamaMatch *self = user_data;
   DamaGame *game = self->game;
-  DamaHistoryEntry entry = { NULL };
   g_autofree char *pdn = NULL;
-  g_autofree char *opponent = NULL;
-  int white, black;
   guint hash;
 
   self->record_idle = 0;
@@ -386,19 +597,38 @@ record_game (gpointer user_data)
   if (hash == self->recorded_hash)
     return G_SOURCE_REMOVE;
   self->recorded_hash = hash;
-
-  white = dama_game_get_player (game, DAMA_WHITE);
-  black = dama_game_get_player (game, DAMA_BLACK);
-  if (white != DAMA_PLAYER_PERSON || black != DAMA_PLAYER_PERSON)
-    opponent = g_strdup_printf ("computer:%d", white != DAMA_PLAYER_PERSON ? white : black);
-  else
-    opponent = g_strdup ("person");
-  entry.opponent = opponent;
-  entry.variant = (char *) dama_game_get_variant_id (game);
-  entry.result = (char *) history_result (dama_game_get_result (game));
-  entry.length = dama_game_get_n_moves (game);
-  dama_history_add_async (self->history, pdn, &entry, NULL, on_recorded, g_object_ref (self));
+  record_as (self, pdn, NULL);
   return G_SOURCE_REMOVE;
+}
+
+void
+dama_match_record_saved (DamaMatch  *self,
+                         const char *file)
+{
+  g_autofree char *pdn = NULL;
+
+  g_return_if_fail (DAMA_IS_MATCH (self));
+
+  if (file == NULL || self->history == NULL)
+    return;
+  /* Written before the crash (the history lists a file the index lost
+   * when it reads it): recorded once, never twice. */
+  if (!dama_history_file_name_valid (file) || file_taken (self, file) ||
+      !dama_game_is_over (self->game))
+    {
+      autosave (self);
+      return;
+    }
+  pdn = dama_game_to_pdn (self->game);
+  self->recorded_hash = g_str_hash (pdn);
+  record_as (self, pdn, file);
+}
+
+const char *
+dama_match_get_history_error (DamaMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_MATCH (self), NULL);
+  return self->history_error;
 }
 
 /* The computer */
@@ -1213,6 +1443,7 @@ dama_match_dispose (GObject *object)
 
   stop_thinking (self);
   g_clear_handle_id (&self->record_idle, g_source_remove);
+  g_clear_handle_id (&self->history_retry_source, g_source_remove);
   g_clear_handle_id (&self->retry_source, g_source_remove);
   /* A save asked for in the last turn is not lost. */
   if (self->save_source != 0)
@@ -1238,6 +1469,8 @@ dama_match_finalize (GObject *object)
   g_free (self->autosave_path);
   dama_autosave_free (self->pending_save);
   g_free (self->autosave_error);
+  g_ptr_array_unref (self->unrecorded);
+  g_free (self->history_error);
   g_mutex_clear (&self->save_lock);
 
   G_OBJECT_CLASS (dama_match_parent_class)->finalize (object);
@@ -1297,6 +1530,9 @@ dama_match_get_property (GObject    *object,
       break;
     case PROP_AUTOSAVE_ERROR:
       g_value_set_string (value, self->autosave_error);
+      break;
+    case PROP_HISTORY_ERROR:
+      g_value_set_string (value, self->history_error);
       break;
     case PROP_HISTORY:
       g_value_set_object (value, self->history);
@@ -1386,6 +1622,7 @@ dama_match_class_init (DamaMatchClass *klass)
   properties[PROP_AUTOSAVE_ERROR] = g_param_spec_string ("autosave-error", NULL, NULL, NULL, ro);
   properties[PROP_HISTORY] = g_param_spec_object ("history", NULL, NULL, DAMA_TYPE_HISTORY, rw);
   properties[PROP_RECORDING] = g_param_spec_boolean ("recording", NULL, NULL, TRUE, rw);
+  properties[PROP_HISTORY_ERROR] = g_param_spec_string ("history-error", NULL, NULL, NULL, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1447,4 +1684,5 @@ dama_match_init (DamaMatch *self)
   g_mutex_init (&self->save_lock);
   self->computer_delay = DEFAULT_COMPUTER_DELAY_MS;
   self->recording = TRUE;
+  self->unrecorded = g_ptr_array_new_with_free_func (pending_record_free);
 }

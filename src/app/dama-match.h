@@ -70,10 +70,22 @@ const char     *dama_match_get_autosave_path  (DamaMatch       *self);
  * nothing of a game in it). Removes temp files that interrupted saves
  * left. A damaged file gives the game up to the damage (n_restored
  * moves) and is moved aside, never deleted: *aside is then its new path
- * (or the old one when it could not be moved), else NULL. */
+ * (or the old one when it could not be moved), else NULL. *history_file
+ * (may be NULL) names the history file of a finished game that had not
+ * reached the history when the session ended, else NULL. */
 DamaGame       *dama_match_load_autosave      (const char      *path,
                                                char           **aside,
-                                               guint           *n_restored);
+                                               guint           *n_restored,
+                                               char           **history_file);
+/* The game restored from the autosave is recorded in the history as
+ * file (from dama_match_load_autosave (); NULL: nothing to do) unless
+ * the history has that file already: once, never twice. Call after
+ * dama_match_set_history () and dama_match_set_autosave_path (). */
+void            dama_match_record_saved       (DamaMatch       *self,
+                                               const char      *file);
+/* Why the last write of a finished game to the history failed (it is
+ * tried again every few seconds), or NULL. */
+const char     *dama_match_get_history_error  (DamaMatch       *self);
 /* Why the last autosave failed (the game is then written again every
  * few seconds), or NULL while saving works. */
 const char     *dama_match_get_autosave_error (DamaMatch       *self);

@@ -99,15 +99,17 @@ dama_window_save_game (DamaWindow  *self,
 }
 
 /* The saved game of the last session. A damaged file gives the game up
- * to the damage, is moved aside and *notice says so. */
+ * to the damage, is moved aside and *notice says so. *history_file names
+ * the history file of a finished game the history did not get yet. */
 static DamaGame *
-load_autosave (char **notice)
+load_autosave (char **notice,
+               char **history_file)
 {
   g_autofree char *path = dama_window_autosave_path ();
   g_autofree char *aside = NULL;
   g_autofree char *name = NULL;
   guint n = 0;
-  DamaGame *game = dama_match_load_autosave (path, &aside, &n);
+  DamaGame *game = dama_match_load_autosave (path, &aside, &n, history_file);
 
   if (aside == NULL)
     return game;
@@ -124,12 +126,16 @@ load_autosave (char **notice)
   return game;
 }
 
-/* The banner under the header bar: a failing autosave (until saving
- * works again), else a notice about the saved game until dismissed. */
+/* The banner under the header bar: a failing autosave or history write
+ * (until writing works again), else a notice about the saved game until
+ * dismissed. */
 static void
 update_notice (DamaWindow *self)
 {
   const char *error = self->match != NULL ? dama_match_get_autosave_error (self->match) : NULL;
+  const char *history_error = self->match != NULL
+                              ? dama_match_get_history_error (self->match) : NULL;
+  gboolean failing = error != NULL || history_error != NULL;
 
   if (error != NULL)
     {
@@ -137,11 +143,18 @@ update_notice (DamaWindow *self)
 
       gtk_label_set_text (self->notice_label, text);
     }
+  else if (history_error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("This game could not be added to the "
+                                                 "history: %s"), history_error);
+
+      gtk_label_set_text (self->notice_label, text);
+    }
   else if (self->notice != NULL)
     gtk_label_set_text (self->notice_label, self->notice);
   gtk_widget_set_visible (self->notice_save_button, error != NULL);
-  gtk_widget_set_visible (self->notice_close_button, error == NULL);
-  gtk_revealer_set_reveal_child (self->notice_revealer, error != NULL || self->notice != NULL);
+  gtk_widget_set_visible (self->notice_close_button, !failing);
+  gtk_revealer_set_reveal_child (self->notice_revealer, failing || self->notice != NULL);
 }
 
 static void
@@ -317,7 +330,7 @@ on_match_notify (DamaWindow *self,
                  GParamSpec *pspec,
                  DamaMatch  *match)
 {
-  if (g_str_equal (pspec->name, "autosave-error"))
+  if (g_str_equal (pspec->name, "autosave-error") || g_str_equal (pspec->name, "history-error"))
     update_notice (self);
   update_ui (self);
 }
@@ -1273,6 +1286,7 @@ dama_window_init (DamaWindow *self)
 {
   GtkEventController *keys;
   g_autofree char *variant = NULL;
+  g_autofree char *history_file = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (self->side_column,
@@ -1296,7 +1310,7 @@ dama_window_init (DamaWindow *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animate", self->board_view, "animate", G_SETTINGS_BIND_GET);
 
-  self->game = load_autosave (&self->notice);
+  self->game = load_autosave (&self->notice, &history_file);
   if (self->game == NULL)
     {
       /* The first game: a person with White against the computer. */
@@ -1313,6 +1327,7 @@ dama_window_init (DamaWindow *self)
     dama_match_set_autosave_path (self->match, path);
   }
   dama_match_set_history (self->match, dama_history_get_default ());
+  dama_match_record_saved (self->match, history_file);
   g_signal_connect_object (self->match, "notify", G_CALLBACK (on_match_notify), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "game-over", G_CALLBACK (on_game_over), self,

@@ -13,6 +13,7 @@
  *   loaded N FEN      the game restored: N moves, the current position
  *   saving N          a move (or a new game: N 0) is being saved
  *   done N FEN        saved: the autosave holds N moves up to FEN
+ *   ended             the game that ended here is on disk, over
  *   recorded K        the history lists K games
  *   damaged PATH      the saved game was damaged (the test fails)
  */
@@ -117,6 +118,7 @@ main (int   argc,
   g_autofree char *path = NULL;
   g_autofree char *history_dir = NULL;
   g_autofree char *aside = NULL;
+  g_autofree char *unrecorded = NULL;
   g_autofree char *fen = NULL;
   g_autoptr(DamaHistory) history = NULL;
   g_autoptr(DamaEngine) engine = NULL;
@@ -138,7 +140,7 @@ main (int   argc,
   rand = g_rand_new_with_seed ((guint32) strtoul (argv[2], NULL, 10));
 
   history = dama_history_new (history_dir);
-  game = dama_match_load_autosave (path, &aside, NULL);
+  game = dama_match_load_autosave (path, &aside, NULL, &unrecorded);
   if (aside != NULL)
     say ("damaged %s\n", aside);
   if (game == NULL)
@@ -153,6 +155,8 @@ main (int   argc,
   dama_match_set_player (match, DAMA_BLACK, DAMA_PLAYER_PERSON);
   dama_match_set_history (match, history);
   dama_match_set_autosave_path (match, path);
+  /* A game that ended before the history had it goes there now. */
+  dama_match_record_saved (match, unrecorded);
   length = g_rand_int_range (rand, 2, 12);
 
   for (guint step = 0; step < MAX_STEPS; step++)
@@ -199,6 +203,8 @@ main (int   argc,
           ended_here = dama_game_is_over (game);
         }
       wait_saved (path, game);
+      if (ended_here)
+        say ("ended\n");
     }
   return 0;
 }

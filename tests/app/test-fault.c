@@ -12,6 +12,9 @@
  *     (or the one being saved when the kill came);
  *   - the index has no torn line, and after the start's repair it lists
  *     every game file and at least every game reported recorded;
+ *   - a game reported ended is in the history after the next start,
+ *     which records a game the kill kept from it: none is lost, and none
+ *     is listed twice;
  *   - no temp file of the killed process stays.
  * DAMA_FAULT_ROUNDS sets the number of kills (the test runs a few dozen;
  * the benchmark of the same name many more).
@@ -39,6 +42,9 @@ typedef struct
   guint pending_n;
   gboolean saved;    /* a save was reported done at all */
   guint recorded;    /* games the history was reported to hold */
+  guint ended;       /* games reported ended and on disk */
+  guint rescued;     /* games the kill kept from the history, recorded
+                      * at the next start */
   gboolean damaged;
   guint lines;
 } Report;
@@ -71,6 +77,8 @@ read_line (Report     *r,
       r->pending = TRUE;
       r->pending_n = (guint) g_ascii_strtoull (words[1], NULL, 10);
     }
+  else if (g_str_equal (words[0], "ended"))
+    r->ended++;
   else if (g_str_equal (words[0], "recorded"))
     r->recorded = MAX (r->recorded, (guint) g_ascii_strtoull (words[1], NULL, 10));
   else if (g_str_equal (words[0], "damaged"))
@@ -88,6 +96,46 @@ count_temps (const char *path)
     if (g_str_has_suffix (name, ".part") || strstr (name, "current-game.") != NULL)
       n++;
   return n;
+}
+
+static void
+on_recorded (DamaMatch *match,
+             gboolean  *recorded)
+{
+  *recorded = TRUE;
+}
+
+/* What the app does at start with the saved game: a finished game the
+ * history did not get goes there (unless it has it already), and the
+ * autosave then stops saying it waits. */
+static gboolean
+start_as_app (DamaGame    *game,
+              const char  *path,
+              DamaHistory *history,
+              const char  *unrecorded)
+{
+  g_autoptr(DamaEngine) engine = dama_engine_new ();
+  g_autoptr(DamaMatch) match = dama_match_new (game, engine);
+  g_autofree char *file = unrecorded != NULL
+                          ? g_build_filename (dama_history_get_dir (history), unrecorded, NULL)
+                          : NULL;
+  gboolean waits = file != NULL && !g_file_test (file, G_FILE_TEST_EXISTS);
+  gboolean recorded = FALSE;
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_signal_connect (match, "recorded", G_CALLBACK (on_recorded), &recorded);
+  dama_match_set_autosave_path (match, path);
+  dama_match_set_history (match, history);
+  dama_match_record_saved (match, unrecorded);
+  while (waits && !recorded)
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("the game never reached the history");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handlers_disconnect_by_data (match, &recorded);
+  g_assert_true (dama_match_save_now (match, NULL));
+  return waits;
 }
 
 /* One start and kill; checks what the next start finds. */
@@ -190,20 +238,29 @@ run_round (const char *driver,
     g_autoptr(GDir) handle = g_dir_open (history_dir, 0, NULL);
     g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
     g_autofree char *aside = NULL;
+    g_autofree char *unrecorded = NULL;
     g_autoptr(DamaGame) game = NULL;
     const char *name;
 
+    game = dama_match_load_autosave (path, &aside, NULL, &unrecorded);
+    g_assert_null (aside);
+    *temps_left += count_temps (dir) + count_temps (history_dir);
+    if (game != NULL && start_as_app (game, path, history, unrecorded))
+      r->rescued++;
+
     for (guint i = 0; i < dama_history_get_n_entries (history); i++)
-      g_hash_table_add (listed, dama_history_get_entry (history, i)->file);
+      {
+        /* Never listed twice. */
+        g_assert_false (g_hash_table_contains (listed, dama_history_get_entry (history, i)->file));
+        g_hash_table_add (listed, dama_history_get_entry (history, i)->file);
+      }
     while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
       if (g_str_has_suffix (name, ".pdn"))
         g_assert_true (g_hash_table_contains (listed, name));
     g_assert_cmpuint (dama_history_get_n_entries (history), >=, r->recorded);
+    /* Every game that ended is there. */
+    g_assert_cmpuint (dama_history_get_n_entries (history), >=, r->ended);
     r->recorded = dama_history_get_n_entries (history);
-
-    game = dama_match_load_autosave (path, &aside, NULL);
-    g_assert_null (aside);
-    *temps_left += count_temps (dir) + count_temps (history_dir);
   }
 }
 
@@ -222,8 +279,9 @@ test_kills (void)
   g_assert_nonnull (dir);
   for (guint i = 0; i < rounds; i++)
     run_round (driver, dir, rand, &report, &temps_left);
-  g_test_message ("%u kills after %u reported steps: %u games in the history, %u temp files "
-                  "left", rounds, report.lines, report.recorded, temps_left);
+  g_test_message ("%u kills after %u reported steps: %u games in the history (%u of %u ended "
+                  "games recorded at the next start), %u temp files left", rounds, report.lines,
+                  report.recorded, report.rescued, report.ended, temps_left);
   g_assert_cmpuint (temps_left, ==, 0);
   /* The kills fell during history writes too. */
   if (rounds >= DEFAULT_ROUNDS)

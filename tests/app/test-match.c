@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dama-enum-types.h"
 #include "dama-fen.h"
@@ -549,6 +550,216 @@ test_history (Fixture       *f,
   g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
 }
 
+static gboolean
+history_failing (Fixture *f)
+{
+  return dama_match_get_history_error (f->match) != NULL;
+}
+
+static gboolean
+history_working (Fixture *f)
+{
+  return f->recorded > 0 && dama_match_get_history_error (f->match) == NULL;
+}
+
+/* Turns the main loop until the autosave at path says its game waits
+ * for the history. */
+static void
+wait_marked (const char *path)
+{
+  gint64 end = g_get_monotonic_time () + HANG_MS * 1000;
+
+  while (TRUE)
+    {
+      g_autofree char *text = NULL;
+
+      if (g_file_get_contents (path, &text, NULL, NULL) && strstr (text, "\nhistory ") != NULL)
+        return;
+      fail_if_hung (end);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* The history folder cannot be written: read-only, or (for root, whom
+ * permissions do not stop) a file in its place. */
+static void
+block_dir (const char *dir)
+{
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  if (access (dir, W_OK) == 0)
+    {
+      g_assert_cmpint (g_rmdir (dir), ==, 0);
+      g_assert_true (g_file_set_contents (dir, "", 0, NULL));
+    }
+}
+
+static void
+unblock_dir (const char *dir)
+{
+  if (g_file_test (dir, G_FILE_TEST_IS_DIR))
+    g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  else
+    g_assert_cmpint (g_remove (dir), ==, 0);
+}
+
+/* Issue 13: a finished game the history cannot take is told in the
+ * window's banner (the match's history-error) and written again until
+ * it works; the autosave says which file the game waits for. */
+static void
+test_history_fails (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "history", NULL);
+  g_autofree char *path = g_build_filename (f->dir, "current-game", NULL);
+  g_autoptr(DamaHistory) history = dama_history_new (dir);
+  g_autofree char *text = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *file = NULL;
+  g_autoptr(DamaGame) restored = NULL;
+  const DamaHistoryEntry *entry;
+
+  block_dir (dir);
+  dama_match_set_history (f->match, history);
+  dama_match_set_autosave_path (f->match, path);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "c3-d4");
+  dama_match_resign (f->match);
+  wait_for (history_failing, f);
+  g_assert_cmpuint (f->recorded, ==, 0);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 0);
+
+  /* The saved game is over and waits for the history. */
+  wait_marked (path);
+  restored = dama_match_load_autosave (path, &aside, NULL, &file);
+  g_assert_nonnull (restored);
+  g_assert_null (aside);
+  g_assert_nonnull (file);
+  g_assert_true (dama_game_is_over (restored));
+
+  /* Room again: the next try records it, once, as that file. */
+  unblock_dir (dir);
+  wait_for (history_working, f);
+  g_assert_cmpuint (f->recorded, ==, 1);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  entry = dama_history_get_entry (history, 0);
+  g_assert_cmpstr (entry->file, ==, file);
+  g_assert_cmpstr (entry->result, ==, "white");
+  g_assert_cmpuint (entry->length, ==, 1);
+  /* The saved game no longer waits. */
+  g_assert_true (dama_match_save_now (f->match, NULL));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "\nhistory "));
+}
+
+typedef struct
+{
+  DamaGame *game;
+  DamaMatch *match;
+  guint recorded;
+} Session;
+
+static void
+on_session_recorded (DamaMatch *match,
+                     Session   *session)
+{
+  session->recorded++;
+}
+
+/* The app starting again: the saved game, with its match, autosave and
+ * history. */
+static void
+session_start (Session     *session,
+               const char  *path,
+               DamaHistory *history,
+               DamaEngine  *engine)
+{
+  g_autofree char *aside = NULL;
+  g_autofree char *file = NULL;
+
+  session->recorded = 0;
+  session->game = dama_match_load_autosave (path, &aside, NULL, &file);
+  g_assert_nonnull (session->game);
+  g_assert_null (aside);
+  session->match = dama_match_new (session->game, engine);
+  g_signal_connect (session->match, "recorded", G_CALLBACK (on_session_recorded), session);
+  dama_match_set_autosave_path (session->match, path);
+  dama_match_set_history (session->match, history);
+  dama_match_record_saved (session->match, file);
+}
+
+static void
+session_end (Session *session)
+{
+  g_signal_handlers_disconnect_by_data (session->match, session);
+  g_clear_object (&session->match);
+  g_clear_object (&session->game);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+session_recorded (gpointer data)
+{
+  return ((Session *) data)->recorded > 0;
+}
+
+/* Issue 13: a game that ended while the history could not take it, the
+ * app then killed, is recorded at the next start; a start after the
+ * history had it records nothing. */
+static void
+test_history_after_crash (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "history", NULL);
+  g_autofree char *path = g_build_filename (f->dir, "current-game", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(DamaHistory) blocked = dama_history_new (dir);
+  g_autoptr(DamaHistory) history = NULL;
+  Session session = { NULL };
+  gint64 end = g_get_monotonic_time () + HANG_MS * 1000;
+
+  block_dir (dir);
+  dama_match_set_history (f->match, blocked);
+  dama_match_set_autosave_path (f->match, path);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "c3-d4");
+  play (f, "f6-g5");
+  dama_match_resign (f->match);
+  wait_for (history_failing, f);
+  wait_marked (path);
+  /* Killed here: what the disk holds is what the next start finds. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\nhistory "));
+  unblock_dir (dir);
+
+  history = dama_history_new (dir);
+  session_start (&session, path, history, f->engine);
+  while (!session_recorded (&session))
+    {
+      fail_if_hung (end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  g_assert_cmpstr (dama_history_get_entry (history, 0)->result, ==, "black");
+  g_assert_cmpuint (dama_history_get_entry (history, 0)->length, ==, 2);
+  session_end (&session);
+
+  /* Killed again after the history had it, before the autosave said
+   * so: the next start finds the file there and records nothing. */
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_clear_object (&history);
+  history = dama_history_new (dir);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  session_start (&session, path, history, f->engine);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (session.recorded, ==, 0);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  session_end (&session);
+}
+
 static void
 store_result (GObject      *source,
               GAsyncResult *result,
@@ -727,6 +938,8 @@ main (int   argc,
   ADD ("/app/match/autosave", test_autosave);
   ADD ("/app/match/autosave-fails", test_autosave_fails);
   ADD ("/app/match/history", test_history);
+  ADD ("/app/match/history-fails", test_history_fails);
+  ADD ("/app/match/history-after-crash", test_history_after_crash);
   ADD ("/app/match/hint", test_hint);
   ADD ("/app/match/load-pdn", test_load_pdn);
   ADD ("/app/match/start-from-position", test_start_from_position);
