@@ -26,6 +26,7 @@ dama_board_cells_init (DamaBoardCells *self,
 {
   memset (self, 0, sizeof *self);
   self->board = board;
+  self->announced_bit = -1;
   /* GTK 4.8 has no announcements of its own: readers follow a status
    * whose text changes. It is never drawn; the board shows the moves. */
   self->status = g_object_new (GTK_TYPE_LABEL,
@@ -50,6 +51,7 @@ dama_board_cells_clear (DamaBoardCells *self)
 {
   remove_cells (self);
   g_clear_pointer (&self->status, gtk_widget_unparent);
+  g_clear_pointer (&self->announcement, g_free);
 }
 
 /* One cell per square, made in the order a reader walks the board as
@@ -154,6 +156,15 @@ dama_board_cells_update (DamaBoardCells         *self,
       gtk_widget_queue_allocate (self->board);
     }
 
+  /* The announcement stays with the cell that had the focus when it
+   * came, until the focus moves on. */
+  {
+    GtkWidget *focus = dama_board_cells_get_focus (self);
+
+    if (focus == NULL || dama_board_cell_get_bit (DAMA_BOARD_CELL (focus)) != self->announced_bit)
+      self->announced_bit = -1;
+  }
+
   for (int bit = 0; bit < 64; bit++)
     {
       g_autofree char *label = NULL;
@@ -163,6 +174,14 @@ dama_board_cells_update (DamaBoardCells         *self,
         continue;
       label = dama_board_cells_square_text (variant, position, bit);
       description = describe_cell (bit_mask (bit), must_capture, destinations);
+      if (bit == self->announced_bit && self->announcement != NULL)
+        {
+          char *both = description != NULL ? g_strconcat (self->announcement, " ", description, NULL)
+                                           : g_strdup (self->announcement);
+
+          g_free (description);
+          description = both;
+        }
       dama_board_cell_set_text (DAMA_BOARD_CELL (self->cells[bit]), label, description,
                                 bit == selected);
     }
@@ -230,6 +249,20 @@ dama_board_cells_announce (DamaBoardCells *self,
   gtk_label_set_text (GTK_LABEL (self->status), text != NULL ? text : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   text != NULL ? text : "", -1);
+
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->board),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  {
+    GtkWidget *focus = dama_board_cells_get_focus (self);
+
+    self->announced_bit = focus != NULL && text != NULL
+                          ? dama_board_cell_get_bit (DAMA_BOARD_CELL (focus)) : -1;
+  }
 }
 
 static char *

@@ -13,8 +13,11 @@ G_BEGIN_DECLS
 
 /* The board draws itself as one widget; screen readers get one child
  * widget per square laid over it (DamaBoardCell, in reading order as the
- * board is seen), and a status label whose text changes with each move,
- * which readers announce. The board view owns this helper. */
+ * board is seen), and a status label whose text changes with each move.
+ * GTK 4.8 tells readers of changes only on objects they have been shown,
+ * and readers speak a changed description of the focused object: so the
+ * announcement is also the board's description, and the focused cell's
+ * until the focus moves on. The board view owns this helper. */
 typedef struct
 {
   GtkWidget *board;
@@ -23,6 +26,8 @@ typedef struct
   int n_cells;
   GtkWidget *cells[64];       /* by bit; NULL where no square is */
   GtkWidget *status;
+  char *announcement;
+  int announced_bit;          /* the focused cell that says it, or -1 */
 } DamaBoardCells;
 
 void       dama_board_cells_init     (DamaBoardCells         *self,
@@ -52,7 +57,8 @@ GtkWidget *dama_board_cells_get      (DamaBoardCells         *self,
 /* The cell that is the window's focus widget, or NULL. */
 GtkWidget *dama_board_cells_get_focus (DamaBoardCells        *self);
 GtkWidget *dama_board_cells_get_status (DamaBoardCells       *self);
-/* Sets the status text a reader announces. */
+/* Sets the status text a reader announces; the focused cell says it at
+ * the next update. */
 void       dama_board_cells_announce (DamaBoardCells         *self,
                                       const char             *text);
 

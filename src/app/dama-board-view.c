@@ -336,6 +336,9 @@ sync_focus (DamaBoardView *self)
 static void
 refresh (DamaBoardView *self)
 {
+  /* The focus first, so that the cell it leaves drops an announcement
+   * in the same update; again after cells made anew. */
+  sync_focus (self);
   update_cells (self);
   sync_focus (self);
   update_painter (self);

@@ -19,7 +19,7 @@ import time
 
 import gi
 gi.require_version('Atspi', '2.0')
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 # Only stops a test that would never end; never a measure of speed.
 HUNG_AFTER = 120.0
@@ -107,7 +107,34 @@ def wait_for(what, probe):
             return value
         if time.monotonic() > end:
             raise AssertionError('hung waiting for ' + what)
+        # Events reach the listeners through the main loop.
+        while GLib.MainContext.default().iteration(False):
+            pass
         time.sleep(0.05)
+
+
+class Events:
+    """The events a screen reader hears: what changed, on which object
+    (by name), with what."""
+
+    def __init__(self, *types):
+        self.seen = []
+        self.listener = Atspi.EventListener.new(self.on_event)
+        for t in types:
+            self.listener.register(t)
+
+    def on_event(self, event):
+        try:
+            name = event.source.get_name()
+        except GLib.Error:
+            name = None
+        self.seen.append((event.type, name, event.detail1, event.any_data))
+
+    def find(self, match):
+        for e in self.seen:
+            if match(*e):
+                return e
+        return None
 
 
 def children(node):
@@ -227,19 +254,34 @@ def run(board):
           capturer is not None and capturer.get_description() == 'must capture',
           capturer.get_description() if capturer else 'no d4')
 
-    # The keyboard cursor moves the focus from cell to cell.
+    # The keyboard cursor moves the focus from cell to cell, and a
+    # reader is told (the event it follows to say the square).
+    events = Events('object:state-changed:focused',
+                    'object:property-change:accessible-description')
     board.command('focus')
     board.command('key Down')
     first = wait_for('a focused cell', lambda: focused_cell(table))
     check('the cursor starts on the piece that can move',
           first.get_name() == 'd4, white man', first.get_name())
+    told = wait_for('the focus event', lambda: events.find(
+        lambda kind, name, detail, data: kind == 'object:state-changed:focused'
+        and detail == 1 and name == 'd4, white man'))
+    check('the reader is told the focused square', told is not None)
+
+    # A move while a cell has the focus: the reader hears it as a new
+    # description of the focused object, which it speaks.
+    board.command('play d4:f6')
+    told = wait_for('the announcement on the focused cell', lambda: events.find(
+        lambda kind, name, detail, data: kind.endswith('accessible-description')
+        and data == 'White played d4:f6. Black must capture: e7, g7.'))
+    check('the move is told on the focused cell', told is not None)
     board.command('key Up')
     second = wait_for('the focus to move', lambda: (focused_cell(table) is not None
                                                     and focused_cell(table).get_name()
-                                                    != first.get_name()
+                                                    != 'd4, empty'
                                                     and focused_cell(table)))
     check('Up moves the focus to the cell above',
-          second.get_name() in ('c5, empty', 'e5, black man'), second.get_name())
+          second.get_name() in ('c5, empty', 'e5, empty'), second.get_name())
 
     # Numbered boards: the squares as players of the variant name them.
     board.command('new international')

@@ -232,6 +232,34 @@ test_announcements (Fixture       *f,
   g_assert_true (g_str_has_prefix (status_of (f), expected));
 }
 
+/* Readers speak a new description of the focused object: the cell with
+ * the focus says the move until the focus moves on; the board says the
+ * last move when it has the focus itself. */
+static void
+test_announced_on_focus (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+
+  gtk_widget_grab_focus (view);
+  g_assert_true (app_test_press_key (view, GDK_KEY_Up));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (cell (f, "a3"))));
+  g_assert_true (dama_game_play_text (f->game, "c3-d4"));
+  g_assert_cmpstr (dama_board_cell_get_description (cell (f, "a3")), ==, "White played c3-d4.");
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "White played c3-d4.");
+  g_assert_true (dama_game_play_text (f->game, "f6-e5"));
+  g_assert_cmpstr (dama_board_cell_get_description (cell (f, "a3")), ==,
+                   "Black played f6-e5. White must capture: d4.");
+
+  /* The focus moves on: the cell it left says only its own again. */
+  g_assert_true (app_test_press_key (view, GDK_KEY_Right));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (cell (f, "c3"))));
+  g_assert_null (dama_board_cell_get_description (cell (f, "a3")));
+  g_assert_null (dama_board_cell_get_description (cell (f, "c3")));
+  g_assert_cmpstr (dama_board_cell_get_description (cell (f, "d4")), ==, "must capture");
+}
+
 static GtkWidget *
 move_button (Fixture    *f,
              const char *text)
@@ -313,6 +341,7 @@ main (int   argc,
   ADD ("/app/accessible/cells", test_cells);
   ADD ("/app/accessible/cursor-focus", test_cursor_focus);
   ADD ("/app/accessible/announcements", test_announcements);
+  ADD ("/app/accessible/announced-on-focus", test_announced_on_focus);
   ADD ("/app/accessible/move-list-labels", test_move_list_labels);
   ADD ("/app/accessible/analysis-labels", test_analysis_labels);
 
