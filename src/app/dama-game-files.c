@@ -374,7 +374,8 @@ dama_game_files_load_text (DamaGameFiles  *self,
           return FALSE;
         }
       /* Like the position editor: a game played from here is one's own. */
-      dama_match_start_from_position (self->match, variant, &position);
+      dama_match_start_from_position (self->match, variant, &position, DAMA_PLAYER_PERSON,
+                                      DAMA_PLAYER_PERSON);
       return TRUE;
     }
   if (load_pdn (self, trimmed, strlen (trimmed), NULL, &pdn_error))

@@ -64,6 +64,7 @@ enum {
   POSITION_CHANGED,
   MOVES_CHANGED,
   TREE_CHANGED,
+  TAGS_CHANGED,
   N_SIGNALS
 };
 
@@ -288,6 +289,17 @@ dama_game_class_init (DamaGameClass *klass)
   signals[TREE_CHANGED] =
     g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * DamaGame::tags-changed:
+   *
+   * A tag of the record (players, event, date...) was set or removed
+   * with dama_game_set_tag (). A game replaced says so with
+   * DamaGame::tree-changed.
+   */
+  signals[TAGS_CHANGED] =
+    g_signal_new ("tags-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -364,6 +376,64 @@ dama_game_take_tree (DamaGame     *self,
   memset (tree, 0, sizeof *tree);
   dama_game_tree_take_change (&self->tree, &from, &gone, &added);
   announce_all (self, old, removed, self->tree.n_line);
+}
+
+const char *
+dama_game_get_tag (DamaGame   *self,
+                   const char *name)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return dama_pdn_game_get_tag (self->tree.record, name);
+}
+
+void
+dama_game_set_tag (DamaGame   *self,
+                   const char *name,
+                   const char *value)
+{
+  g_autofree char *clean = NULL;
+  const char *old;
+
+  g_return_if_fail (DAMA_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+
+  /* One line, without the spaces around it. */
+  if (value != NULL)
+    {
+      clean = g_strdup (value);
+      g_strdelimit (clean, "\r\n\t", ' ');
+      g_strstrip (clean);
+    }
+  old = dama_pdn_game_get_tag (self->tree.record, name);
+  if (clean == NULL || clean[0] == '\0')
+    {
+      if (!dama_pdn_game_remove_tag (self->tree.record, name))
+        return;
+    }
+  else if (g_strcmp0 (old, clean) == 0)
+    return;
+  else if (!dama_pdn_game_set_tag (self->tree.record, name, clean))
+    g_error ("out of memory");
+  g_signal_emit (self, signals[TAGS_CHANGED], 0);
+}
+
+const char *
+dama_result_token (DamaResult result)
+{
+  switch (result)
+    {
+    case DAMA_RESULT_WHITE_WINS:
+      return "1–0";
+    case DAMA_RESULT_BLACK_WINS:
+      return "0–1";
+    case DAMA_RESULT_DRAW:
+      return "½–½";
+    case DAMA_RESULT_ONGOING:
+    default:
+      return NULL;
+    }
 }
 
 guint

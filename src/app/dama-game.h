@@ -164,6 +164,18 @@ char               *dama_game_describe_result     (DamaGame           *self);
  * new node happens to have an old one's address. */
 guint               dama_game_get_generation      (DamaGame           *self);
 
+/* The record's tags (PDN headers: "White", "Black", "Event", "Site",
+ * "Date", "Round"...): the value, or NULL when the game has none. */
+const char         *dama_game_get_tag             (DamaGame           *self,
+                                                   const char         *name);
+/* Sets a tag, written with the game; NULL or a value of only spaces
+ * removes it. Emits DamaGame::tags-changed when it changed. */
+void                dama_game_set_tag             (DamaGame           *self,
+                                                   const char         *name,
+                                                   const char         *value);
+/* "1–0", "0–1", "½–½", or NULL while the game goes on. */
+const char         *dama_result_token             (DamaResult          result);
+
 /* The game itself, for reading. */
 const DamaGameTree *dama_game_get_tree            (DamaGame           *self);
 /* Replaces the game with tree (its contents are taken and tree is left

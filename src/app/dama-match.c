@@ -1118,13 +1118,15 @@ dama_match_start (DamaMatch  *self,
 void
 dama_match_start_from_position (DamaMatch          *self,
                                 const DamaVariant  *variant,
-                                const DamaPosition *position)
+                                const DamaPosition *position,
+                                int                 white_player,
+                                int                 black_player)
 {
   g_return_if_fail (DAMA_IS_MATCH (self));
   g_return_if_fail (dama_position_check (variant, position) == DAMA_POSITION_VALID);
 
   self->huffing = variant->huffing;
-  start_at (self, variant->id, position, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  start_at (self, variant->id, position, white_player, black_player, 0, 0);
 }
 
 /* The one way a game text reaches the board: files, pastes, the game
@@ -1422,6 +1424,8 @@ dama_match_constructed (GObject *object)
                            G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
   /* Variations, comments and marks are part of the saved game too. */
   g_signal_connect_object (self->game, "tree-changed",
+                           G_CALLBACK (autosave), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "tags-changed",
                            G_CALLBACK (autosave), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::white-player",
                            G_CALLBACK (on_player_changed), self, G_CONNECT_SWAPPED);

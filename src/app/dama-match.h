@@ -113,11 +113,14 @@ void            dama_match_start              (DamaMatch       *self,
                                                int              black_player,
                                                gint64           clock_ms,
                                                gint64           increment_ms);
-/* A new game between two people at the board from position, which
- * must be valid (dama_position_check ()), with no clock. */
+/* A new game from position, which must be valid
+ * (dama_position_check ()), with no clock; each player
+ * DAMA_PLAYER_PERSON or a computer level. */
 void            dama_match_start_from_position (DamaMatch          *self,
                                                 const DamaVariant  *variant,
-                                                const DamaPosition *position);
+                                                const DamaPosition *position,
+                                                int                 white_player,
+                                                int                 black_player);
 /* Replaces the game with the first game of a PDN text, read into a game
  * of its own first: a text that cannot be read leaves the game as it
  * was. Both sides are then people and the game is not recorded. */

@@ -74,23 +74,6 @@ update_actions (DamaMoveListView *self)
                                  dama_game_review_get_complete (self->review));
 }
 
-static const char *
-result_token (DamaResult result)
-{
-  switch (result)
-    {
-    case DAMA_RESULT_WHITE_WINS:
-      return "1–0";
-    case DAMA_RESULT_BLACK_WINS:
-      return "0–1";
-    case DAMA_RESULT_DRAW:
-      return "½–½";
-    case DAMA_RESULT_ONGOING:
-    default:
-      return NULL;
-    }
-}
-
 /* A finished game's record ends with its result, as on a score sheet.
  * It is read at the end of the line and kept while one steps back. */
 static void
@@ -102,7 +85,7 @@ update_result (DamaMoveListView *self)
   if (self->game == NULL || self->rows == NULL ||
       dama_game_get_current (self->game) != dama_game_get_n_moves (self->game))
     return;
-  token = result_token (dama_game_get_result (self->game));
+  token = dama_result_token (dama_game_get_result (self->game));
   if (token != NULL)
     why = dama_game_describe_result (self->game);
   g_free (self->result);

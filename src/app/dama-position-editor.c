@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-board-painter.h"
+#include "dama-game.h"
 #include "dama-position-editor.h"
 
 struct _DamaPositionEditor
@@ -25,6 +26,10 @@ struct _DamaPositionEditor
   GtkToggleButton *black_side_button;
   GtkEntry *fen_entry;
   GtkLabel *problem_label;
+  GtkDropDown *white_player_dropdown;
+  GtkDropDown *black_player_dropdown;
+  GtkWidget *level_label;
+  GtkSpinButton *level_spin;
 
   const DamaVariant *variant;
   DamaPosition position;
@@ -342,11 +347,26 @@ dama_position_editor_class_init (DamaPositionEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, black_side_button);
   gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, fen_entry);
   gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, white_player_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, black_player_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, level_label);
+  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, level_spin);
 
   gtk_widget_class_install_action (widget_class, "editor.clear", NULL, clear_activated);
   gtk_widget_class_install_action (widget_class, "editor.reset", NULL, reset_activated);
   gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+/* The strength matters only when the computer plays a side. */
+static void
+on_players_changed (DamaPositionEditor *self)
+{
+  gboolean computer = gtk_drop_down_get_selected (self->white_player_dropdown) == 1 ||
+                      gtk_drop_down_get_selected (self->black_player_dropdown) == 1;
+
+  gtk_widget_set_sensitive (self->level_label, computer);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_spin), computer);
 }
 
 static void
@@ -382,6 +402,12 @@ dama_position_editor_init (DamaPositionEditor *self)
   g_signal_connect_swapped (self->erase_button, "toggled", G_CALLBACK (on_tool_toggled), self);
   g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_entered), self);
   g_signal_connect_swapped (self->fen_entry, "icon-press", G_CALLBACK (on_fen_entered), self);
+  g_signal_connect_swapped (self->white_player_dropdown, "notify::selected",
+                            G_CALLBACK (on_players_changed), self);
+  g_signal_connect_swapped (self->black_player_dropdown, "notify::selected",
+                            G_CALLBACK (on_players_changed), self);
+  gtk_spin_button_set_value (self->level_spin, g_settings_get_int (settings, "computer-level"));
+  on_players_changed (self);
 }
 
 DamaPositionEditor *
@@ -489,4 +515,34 @@ dama_position_editor_play (DamaPositionEditor *self)
     return;
   g_signal_emit (self, signals[PLAY], 0);
   gtk_window_close (GTK_WINDOW (self));
+}
+
+void
+dama_position_editor_set_players (DamaPositionEditor *self,
+                                  int                 white_player,
+                                  int                 black_player)
+{
+  g_return_if_fail (DAMA_IS_POSITION_EDITOR (self));
+
+  if (white_player != DAMA_PLAYER_PERSON)
+    gtk_spin_button_set_value (self->level_spin, white_player);
+  else if (black_player != DAMA_PLAYER_PERSON)
+    gtk_spin_button_set_value (self->level_spin, black_player);
+  gtk_drop_down_set_selected (self->white_player_dropdown, white_player == DAMA_PLAYER_PERSON ? 0 : 1);
+  gtk_drop_down_set_selected (self->black_player_dropdown, black_player == DAMA_PLAYER_PERSON ? 0 : 1);
+  on_players_changed (self);
+}
+
+int
+dama_position_editor_get_player (DamaPositionEditor *self,
+                                 DamaColor           side)
+{
+  GtkDropDown *dropdown;
+
+  g_return_val_if_fail (DAMA_IS_POSITION_EDITOR (self), DAMA_PLAYER_PERSON);
+
+  dropdown = side == DAMA_WHITE ? self->white_player_dropdown : self->black_player_dropdown;
+  if (gtk_drop_down_get_selected (dropdown) == 0)
+    return DAMA_PLAYER_PERSON;
+  return gtk_spin_button_get_value_as_int (self->level_spin);
 }

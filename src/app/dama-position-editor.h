@@ -55,6 +55,14 @@ gboolean            dama_position_validate            (const DamaVariant  *varia
 /* The reason the editor's position is refused, or NULL. */
 const char         *dama_position_editor_get_problem  (DamaPositionEditor *self);
 
+/* Who plays each side of the game Play starts: DAMA_PLAYER_PERSON or
+ * a computer level (one strength for both computer sides). */
+void                dama_position_editor_set_players  (DamaPositionEditor *self,
+                                                       int                 white_player,
+                                                       int                 black_player);
+int                 dama_position_editor_get_player   (DamaPositionEditor *self,
+                                                       DamaColor           side);
+
 /* Emits ::play when the position is valid. */
 void                dama_position_editor_play         (DamaPositionEditor *self);
 

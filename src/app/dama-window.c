@@ -13,6 +13,8 @@
 #include "dama-clock.h"
 #include "dama-engine.h"
 #include "dama-engine-external.h"
+#include "dama-game-header.h"
+#include "dama-game-info-dialog.h"
 #include "dama-match.h"
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
@@ -63,6 +65,7 @@ struct _DamaWindow
   GtkRevealer *end_banner;
   DamaPlayerRow *top_row;
   DamaPlayerRow *bottom_row;
+  DamaGameHeader *game_header;
   GtkLabel *end_label;
 
   GSettings *settings;
@@ -889,7 +892,19 @@ on_editor_play (DamaPositionEditor *editor,
                 DamaWindow         *self)
 {
   dama_match_start_from_position (self->match, dama_position_editor_get_variant (editor),
-                                  dama_position_editor_get_position (editor));
+                                  dama_position_editor_get_position (editor),
+                                  dama_position_editor_get_player (editor, DAMA_WHITE),
+                                  dama_position_editor_get_player (editor, DAMA_BLACK));
+}
+
+static void
+game_info_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (dama_game_info_dialog_new (GTK_WINDOW (self), self->game)));
 }
 
 static void
@@ -902,6 +917,9 @@ edit_position_activated (GtkWidget  *widget,
 
   editor = dama_position_editor_new (GTK_WINDOW (self), dama_game_get_variant (self->game),
                                      dama_game_get_position (self->game));
+  /* Play starts a game of the players on the board unless changed. */
+  dama_position_editor_set_players (editor, dama_game_get_player (self->game, DAMA_WHITE),
+                                    dama_game_get_player (self->game, DAMA_BLACK));
   g_signal_connect_object (editor, "play", G_CALLBACK (on_editor_play), self, 0);
   gtk_window_present (GTK_WINDOW (editor));
 }
@@ -1135,6 +1153,8 @@ dama_window_dispose (GObject *object)
     dama_player_row_set_match (self->top_row, NULL, DAMA_BLACK);
   if (self->bottom_row != NULL)
     dama_player_row_set_match (self->bottom_row, NULL, DAMA_WHITE);
+  if (self->game_header != NULL)
+    dama_game_header_set_game (self->game_header, NULL);
   g_clear_object (&self->match);
   if (self->analysis_pane != NULL)
     dama_analysis_pane_set_active (self->analysis_pane, FALSE);
@@ -1189,6 +1209,7 @@ dama_window_class_init (DamaWindowClass *klass)
   g_type_ensure (DAMA_TYPE_EVAL_GRAPH);
   g_type_ensure (DAMA_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (DAMA_TYPE_PLAYER_ROW);
+  g_type_ensure (DAMA_TYPE_GAME_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_revealer);
@@ -1218,6 +1239,7 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_banner);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, top_row);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, bottom_row);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, game_header);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_label);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
@@ -1236,6 +1258,7 @@ dama_window_class_init (DamaWindowClass *klass)
                                    hide_end_banner_activated);
 
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
+  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_activated);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_activated);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image_activated);
@@ -1357,6 +1380,7 @@ dama_window_init (DamaWindow *self)
                            self->captured_area, G_CONNECT_SWAPPED);
 
   dama_board_view_set_game (self->board_view, self->game);
+  dama_game_header_set_game (self->game_header, self->game);
   g_signal_connect_object (self->board_view, "illegal-attempt",
                            G_CALLBACK (on_illegal_attempt), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "position-changed",

@@ -218,6 +218,22 @@ dama_pdn_game_set_tag (DamaPdnGame *game,
   return true;
 }
 
+bool
+dama_pdn_game_remove_tag (DamaPdnGame *game,
+                          const char  *name)
+{
+  for (size_t i = 0; i < game->n_tags; i++)
+    if (strcasecmp (game->tags[i].name, name) == 0)
+      {
+        free (game->tags[i].name);
+        free (game->tags[i].value);
+        memmove (&game->tags[i], &game->tags[i + 1], (game->n_tags - i - 1) * sizeof *game->tags);
+        game->n_tags--;
+        return true;
+      }
+  return false;
+}
+
 void
 dama_pdn_game_start_position (const DamaPdnGame *game,
                               DamaPosition      *position)

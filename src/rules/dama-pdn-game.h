@@ -76,6 +76,10 @@ bool dama_pdn_game_set_tag (DamaPdnGame *game,
                             const char  *name,
                             const char  *value);
 
+/* Removes a tag; false when there was none. */
+bool dama_pdn_game_remove_tag (DamaPdnGame *game,
+                               const char  *name);
+
 /* The position the game starts from. */
 void dama_pdn_game_start_position (const DamaPdnGame *game,
                                    DamaPosition      *position);

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   dama-screenshot start|capture|finished|analysis|preview|review|refused|huffing|new-game|new-game-variants|new-game-computers|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot game-info|edit-position OUTPUT.png (dialogs: with DAMA_SCREENSHOT_HOLD)
  */
 #include "config.h"
 
@@ -439,7 +440,8 @@ main (int   argc,
        * its own, one in place of a White move, marks; the current move
        * inside the first variation. */
       const char *pdn =
-        "[Event \"Club evening\"]\n[GameType \"29\"]\n\n"
+        "[Event \"Club evening\"]\n[Site \"Brno\"]\n[Date \"2024.05.03\"]\n[Round \"3\"]\n"
+        "[White \"Jana Nováková\"]\n[Black \"Petr Dvořák\"]\n[GameType \"29\"]\n\n"
         "1. c3-d4 {The usual start} f6-g5 (1... b6-a5 {The other way} 2. b2-c3\n"
         "(2. d4-c5? d6:b4) a7-b6) 2. b2-c3! g7-f6 3. c3-b4 (3. g3-h4 b6-a5) b6-c5?!\n"
         "4. d4:b6 a7:c5 *\n";
@@ -454,6 +456,18 @@ main (int   argc,
       dama_game_go_to_node (game, dama_game_get_first_node (game)->next->alt->next);
       if (g_str_equal (argv[1], "variations-menu"))
         open_move_menu (window);
+    }
+  else if (g_str_equal (argv[1], "game-info") || g_str_equal (argv[1], "edit-position"))
+    {
+      /* Dialogs of their own: run with DAMA_SCREENSHOT_HOLD to capture
+       * the screen. */
+      dama_game_set_tag (dama_window_get_game (window), "White", "Jana Nováková");
+      dama_game_set_tag (dama_window_get_game (window), "Event", "Club evening");
+      dama_game_set_tag (dama_window_get_game (window), "Date", "2024.05.03");
+      gtk_widget_activate_action (GTK_WIDGET (window),
+                                  g_str_equal (argv[1], "game-info") ? "win.game-info"
+                                                                     : "win.edit-position",
+                                  NULL);
     }
   else if (g_str_equal (argv[1], "refused"))
     {

@@ -842,7 +842,8 @@ test_start_from_position (Fixture       *f,
   g_assert_true (dama_fen_parse (variant, "W:Wc3,e3:Bf6,h8", &position, NULL));
   g_signal_connect (f->match, "started", G_CALLBACK (on_started), &started);
   dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 3, 60000, 0);
-  dama_match_start_from_position (f->match, variant, &position);
+  dama_match_start_from_position (f->match, variant, &position, DAMA_PLAYER_PERSON,
+                                  DAMA_PLAYER_PERSON);
   g_assert_cmpuint (started, ==, 2);
   g_assert_true (dama_position_equal (dama_game_get_position (f->game), &position));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 0);
@@ -875,7 +876,8 @@ test_computer_huffs (Fixture       *f,
 
   /* b2 keeps Black from taking c3 itself. */
   g_assert_true (dama_fen_parse (variant, "W:Wb2,c3,g3:Bd4,h8,a7", &position, NULL));
-  dama_match_start_from_position (f->match, variant, &position);
+  dama_match_start_from_position (f->match, variant, &position, DAMA_PLAYER_PERSON,
+                                  DAMA_PLAYER_PERSON);
   g_assert_cmpint (dama_match_get_huffing (f->match), ==, DAMA_HUFFING_REMOVE);
   dama_match_set_player (f->match, DAMA_BLACK, 10);
   play (f, "g3-h4");

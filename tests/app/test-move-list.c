@@ -266,8 +266,6 @@ main (int   argc,
 
   status = g_test_run ();
 
-  g_object_unref (app);
-  g_rmdir (data_dir);
-  g_free (data_dir);
+  app_test_finish (app, data_dir);
   return status;
 }
