@@ -1171,23 +1171,31 @@ dama_game_to_pdn (DamaGame *self)
 {
   DamaPdnGame *pdn;
   char *text;
+  gboolean tagged = FALSE;
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
   pdn = self->tree.record;
+  /* The date of the first save and the computer's names stay with the
+   * game, and show by the board from then on. */
   if (dama_pdn_game_get_tag (pdn, "Date") == NULL)
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
 
       dama_pdn_game_set_tag (pdn, "Date", date);
+      tagged = TRUE;
     }
   for (int c = 0; c < 2; c++)
     if (self->players[c] != DAMA_PLAYER_PERSON)
       {
         g_autofree char *name = g_strdup_printf ("Dama %d", self->players[c]);
+        const char *tag = c == DAMA_WHITE ? "White" : "Black";
 
-        dama_pdn_game_set_tag (pdn, c == DAMA_WHITE ? "White" : "Black", name);
+        if (g_strcmp0 (dama_pdn_game_get_tag (pdn, tag), name) == 0)
+          continue;
+        dama_pdn_game_set_tag (pdn, tag, name);
+        tagged = TRUE;
       }
 
   /* The result of the whole main line, wherever the current node is. */
@@ -1201,6 +1209,8 @@ dama_game_to_pdn (DamaGame *self)
     char *copy = g_strdup (text);
 
     free (text);
+    if (tagged)
+      g_signal_emit (self, signals[TAGS_CHANGED], 0);
     return copy;
   }
 }

@@ -109,6 +109,14 @@ test_header (Fixture       *f,
                           0, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->header)));
   g_assert_null (dama_game_get_tag (f->game, "White"));
+
+  /* Saved (or recorded in the history), a game against the computer
+   * gets the computer's name and the date, and shows them at once. */
+  dama_game_set_player (f->game, DAMA_BLACK, 4);
+  g_free (dama_game_to_pdn (f->game));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->header)));
+  g_assert_cmpstr (dama_game_header_get_title (f->header), ==, "White – Dama 4");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, dama_game_get_tag (f->game, "Date"));
 }
 
 static gboolean
