@@ -142,7 +142,13 @@ flat_crown (cairo_t                *cr,
   cairo_line_to (cr, left + w, bottom);
   cairo_close_path (cr);
   dama_rgb_set_source (cr, &p->crown[color], alpha);
-  cairo_fill (cr);
+  cairo_fill_preserve (cr);
+  /* Edged in the other side's face colour: a gold crown on a cream face
+   * differs mostly in hue (2.3:1), its dark edge in lightness too. */
+  dama_rgb_set_source (cr, &p->face[color == DAMA_WHITE ? DAMA_BLACK : DAMA_WHITE], alpha);
+  cairo_set_line_width (cr, radius * 0.08);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_stroke (cr);
 
   /* A line of the face's colour between the points and the band. */
   dama_rgb_set_source (cr, &p->face[color], alpha);

@@ -323,6 +323,36 @@ test_high_contrast (void)
     }
 }
 
+/* A flat king's crown stands out from its face in lightness in every
+ * theme: its edge, just below the band, at 3:1 or more against the face
+ * (antialiasing blends the thin edge a little), whatever the crown's
+ * hue. */
+static void
+test_flat_crown_edge (void)
+{
+  for (int t = 0; t < DAMA_BOARD_N_THEMES; t++)
+    {
+      Fixture f;
+
+      setup (&f, (DamaBoardTheme) t, DAMA_PIECE_SET_FLAT);
+      render (&f);
+      for (int c = 0; c < 2; c++)
+        {
+          const char *king = c == DAMA_WHITE ? "e3" : "d6";
+          int edge[3], face[3];
+
+          /* The band's bottom edge is 0.30 of the radius below the
+           * centre; the face below it. */
+          square_pixel (&f, king, 0, 0.40 * 0.30, edge);
+          square_pixel (&f, king, 0, 0.40 * 0.55, face);
+          g_test_message ("%s, %s king: crown's edge %.1f:1", dama_board_theme_id ((DamaBoardTheme) t),
+                          c == DAMA_WHITE ? "white" : "black", render_test_contrast (edge, face));
+          g_assert_cmpfloat (render_test_contrast (edge, face), >=, 3.0);
+        }
+      cairo_surface_destroy (f.surface);
+    }
+}
+
 /* On the near-black squares of the high-contrast theme the last move's
  * tint and the destination dots still stand out: a tint at 3:1 or more
  * against a plain dark square, a dot in a white edge. */
@@ -438,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/themes/differ", test_themes_differ);
   g_test_add_func ("/themes/high-contrast", test_high_contrast);
   g_test_add_func ("/themes/high-contrast-marks", test_high_contrast_marks);
+  g_test_add_func ("/themes/flat-crown-edge", test_flat_crown_edge);
   g_test_add_func ("/themes/ids", test_ids);
   g_test_add_func ("/themes/preview", test_preview);
 
