@@ -121,29 +121,30 @@ dama_board_cells_square_text (const DamaVariant  *variant,
 }
 
 static char *
-describe_cell (DamaBits mask,
-               DamaBits must_capture,
-               DamaBits destinations)
+describe_cell (DamaBits                  mask,
+               const DamaBoardCellMarks *marks)
 {
   /* Translators: said after a square's name when its piece has to
    * capture this move. */
-  if (must_capture & mask)
+  if (marks->must_capture & mask)
     return g_strdup (_("must capture"));
   /* Translators: said after a square's name when the selected piece
    * can move there. */
-  if (destinations & mask)
+  if (marks->destinations & mask)
     return g_strdup (_("can move here"));
+  /* Translators: said after a square's name when its piece failed to
+   * capture and the player to move may huff it (take it off). */
+  if (marks->huffable & mask)
+    return g_strdup (_("can be huffed"));
   return NULL;
 }
 
 void
-dama_board_cells_update (DamaBoardCells         *self,
-                         const DamaBoardPainter *painter,
-                         const DamaVariant      *variant,
-                         const DamaPosition     *position,
-                         DamaBits                must_capture,
-                         DamaBits                destinations,
-                         int                     selected)
+dama_board_cells_update (DamaBoardCells           *self,
+                         const DamaBoardPainter   *painter,
+                         const DamaVariant        *variant,
+                         const DamaPosition       *position,
+                         const DamaBoardCellMarks *marks)
 {
   if (variant == NULL)
     {
@@ -173,7 +174,7 @@ dama_board_cells_update (DamaBoardCells         *self,
       if (self->cells[bit] == NULL)
         continue;
       label = dama_board_cells_square_text (variant, position, bit);
-      description = describe_cell (bit_mask (bit), must_capture, destinations);
+      description = describe_cell (bit_mask (bit), marks);
       if (bit == self->announced_bit && self->announcement != NULL)
         {
           char *both = description != NULL ? g_strconcat (self->announcement, " ", description, NULL)
@@ -183,7 +184,7 @@ dama_board_cells_update (DamaBoardCells         *self,
           description = both;
         }
       dama_board_cell_set_text (DAMA_BOARD_CELL (self->cells[bit]), label, description,
-                                bit == selected);
+                                bit == marks->selected);
     }
 }
 

@@ -34,16 +34,22 @@ void       dama_board_cells_init     (DamaBoardCells         *self,
                                       GtkWidget              *board);
 void       dama_board_cells_clear    (DamaBoardCells         *self);
 
-/* Names each square and its piece for position, says which pieces must
- * capture and where the selected piece may go; remakes the cells first
- * when the variant or the side shown below changed. */
-void       dama_board_cells_update   (DamaBoardCells         *self,
-                                      const DamaBoardPainter *painter,
-                                      const DamaVariant      *variant,
-                                      const DamaPosition     *position,
-                                      DamaBits                must_capture,
-                                      DamaBits                destinations,
-                                      int                     selected);
+/* What the cells say beside the pieces. */
+typedef struct
+{
+  DamaBits must_capture; /* pieces of the side to move that must */
+  DamaBits destinations; /* where the selected piece may go */
+  DamaBits huffable;     /* pieces the side to move may huff */
+  int selected;          /* the selected piece, or -1 */
+} DamaBoardCellMarks;
+
+/* Names each square and its piece for position and says marks; remakes
+ * the cells first when the variant or the side shown below changed. */
+void       dama_board_cells_update   (DamaBoardCells           *self,
+                                      const DamaBoardPainter   *painter,
+                                      const DamaVariant        *variant,
+                                      const DamaPosition       *position,
+                                      const DamaBoardCellMarks *marks);
 /* Lays each cell over its square, as the board is drawn in layout
  * (NULL while there is no board). */
 void       dama_board_cells_allocate (DamaBoardCells         *self,

@@ -295,22 +295,23 @@ static void
 update_cells (DamaBoardView *self)
 {
   const DamaPosition *position;
-  DamaBits must_capture = 0, destinations = 0;
+  DamaBoardCellMarks marks = { .selected = -1 };
   gboolean had_focus = dama_board_cells_get_focus (&self->cells) != NULL;
 
   if (self->game == NULL)
     {
-      dama_board_cells_update (&self->cells, &self->painter, NULL, NULL, 0, 0, -1);
+      dama_board_cells_update (&self->cells, &self->painter, NULL, NULL, &marks);
       return;
     }
   position = self->previewing ? &self->preview : dama_game_get_position (self->game);
   if (!self->previewing && self->interactive && !dama_game_is_over (self->game))
     {
-      must_capture = dama_game_get_must_capture (self->game);
-      destinations = compute_destinations (self);
+      marks.must_capture = dama_game_get_must_capture (self->game);
+      marks.destinations = compute_destinations (self);
+      marks.huffable = dama_game_get_huffable (self->game);
+      marks.selected = self->selected;
     }
-  dama_board_cells_update (&self->cells, &self->painter, variant_of (self), position,
-                           must_capture, destinations, self->previewing ? -1 : self->selected);
+  dama_board_cells_update (&self->cells, &self->painter, variant_of (self), position, &marks);
   /* Remade cells (another variant, or the board turned) take the focus
    * back from the board. */
   if (had_focus && dama_board_cells_get_focus (&self->cells) == NULL)

@@ -260,6 +260,46 @@ test_announced_on_focus (Fixture       *f,
   g_assert_cmpstr (dama_board_cell_get_description (cell (f, "d4")), ==, "must capture");
 }
 
+/* Huffing: the piece that failed to capture says the opponent may take
+ * it off. */
+static void
+test_huffable (Fixture       *f,
+               gconstpointer  data)
+{
+  const DamaVariant *v = dama_variant_find ("czech");
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *view = dama_board_view_new ();
+  g_autoptr(DamaGame) game = NULL;
+  DamaPosition position;
+  DamaError error;
+  size_t length;
+  int c3;
+  gboolean found = FALSE;
+
+  /* c3 should take d4, but g3-h4 may be played. */
+  g_assert_true (dama_fen_parse (v, "W:Wc3,g3:Bd4,h8", &position, &error));
+  game = dama_game_new_from_position ("czech", &position);
+  dama_game_set_huffing (game, DAMA_HUFFING_REMOVE);
+  g_object_set (view, "animate", FALSE, NULL);
+  dama_board_view_set_game (DAMA_BOARD_VIEW (view), game);
+  gtk_window_set_child (window, view);
+  gtk_window_present (window);
+  c3 = dama_square_parse (v, "c3", &length);
+  for (GtkWidget *c = gtk_widget_get_first_child (view); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (DAMA_IS_BOARD_CELL (c) && dama_board_cell_get_bit (DAMA_BOARD_CELL (c)) == c3)
+      {
+        g_assert_cmpstr (dama_board_cell_get_description (DAMA_BOARD_CELL (c)), ==, "must capture");
+        g_assert_true (dama_game_play_text (game, "g3-h4"));
+        g_assert_cmpstr (dama_board_cell_get_description (DAMA_BOARD_CELL (c)), ==, "can be huffed");
+        g_assert_true (dama_game_huff (game, c3));
+        assert_label (c, "c3, empty");
+        g_assert_null (dama_board_cell_get_description (DAMA_BOARD_CELL (c)));
+        found = TRUE;
+      }
+  g_assert_true (found);
+  gtk_window_destroy (window);
+}
+
 static GtkWidget *
 move_button (Fixture    *f,
              const char *text)
@@ -342,6 +382,7 @@ main (int   argc,
   ADD ("/app/accessible/cursor-focus", test_cursor_focus);
   ADD ("/app/accessible/announcements", test_announcements);
   ADD ("/app/accessible/announced-on-focus", test_announced_on_focus);
+  ADD ("/app/accessible/huffable", test_huffable);
   ADD ("/app/accessible/move-list-labels", test_move_list_labels);
   ADD ("/app/accessible/analysis-labels", test_analysis_labels);
 
