@@ -12,15 +12,13 @@
 #include "dama-match.h"
 #include "dama-position-check.h"
 #include "dama-safe-file.h"
+#include "dama-autosave-writer.h"
 #include "dama-game-autosave.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 250
 #define HINT_LEVEL 10
 #define HINT_TIME_MS 800
 #define DRAW_EVAL_TIME_MS 500
-/* While the game cannot be saved, it is written again this often, so
- * that saving resumes by itself once the disk has room. */
-#define AUTOSAVE_RETRY_SECONDS 5
 #define HISTORY_RETRY_SECONDS 5
 
 struct _DamaMatch
@@ -31,7 +29,6 @@ struct _DamaMatch
   DamaEngine *engine;
   DamaClock *clock;       /* NULL when the game has no clock */
   DamaHistory *history;
-  char *autosave_path;
   guint computer_delay;
   DamaHuffing huffing;    /* for the games started from now on */
 
@@ -43,18 +40,8 @@ struct _DamaMatch
   /* What the properties said last, to notify changes only. */
   gboolean can_undo, can_redo, can_hint, can_offer_draw;
 
-  /* Autosave: one write at a time in a worker; a newer game text waits.
-   * Each text gets a serial number; an older text never overwrites a
-   * newer one, whichever write finishes last. */
-  gboolean saving;
-  DamaAutosave *pending_save;
-  guint save_source;              /* an autosave asked for, this turn */
-  GMutex save_lock;
-  guint64 next_serial;
-  guint64 saved_serial;
-  /* While saving fails: why, and the timer that tries again. */
-  char *autosave_error;
-  guint retry_source;
+  /* Writes the autosave file in a worker. */
+  DamaAutosaveWriter *autosaver;
 
   /* History recording */
   gboolean recording;
@@ -110,182 +97,32 @@ static guint signals[N_SIGNALS];
 
 static void update (DamaMatch *self);
 static void maybe_start_computer (DamaMatch *self);
+static void stop_thinking (DamaMatch *self);
 
 /* Autosave */
 
-typedef struct
-{
-  DamaAutosave *save;   /* a copy of the game, written out in the worker */
-  char *path;
-  guint64 serial;
-} SaveJob;
-
-static void
-save_job_free (gpointer data)
-{
-  SaveJob *job = data;
-
-  dama_autosave_free (job->save);
-  g_free (job->path);
-  g_free (job);
-}
-
-static gboolean
-write_game (DamaMatch   *self,
-            const char  *path,
-            const char  *text,
-            guint64      serial,
-            GError     **error)
-{
-  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->save_lock);
-
-  if (serial <= self->saved_serial)
-    return TRUE;
-  self->saved_serial = serial;
-
-  /* Written to a new file, flushed and renamed over the old one: a crash
-   * leaves either the old game or the new one, never half of one. */
-  return dama_safe_file_replace (path, text, -1, error);
-}
-
-static void autosave (DamaMatch *self);
-
-static gboolean
-retry_save (gpointer data)
-{
-  DamaMatch *self = data;
-
-  if (self->autosave_error == NULL)
-    {
-      self->retry_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  autosave (self);
-  return G_SOURCE_CONTINUE;
-}
-
-/* Keeps what the last write said: a failure is kept (and the game
- * written again every few seconds, until the disk has room again) until
- * a write succeeds. */
-static void
-set_autosave_error (DamaMatch    *self,
-                    const GError *error)
-{
-  if (error == NULL && self->autosave_error == NULL)
-    return;
-  if (error != NULL && g_strcmp0 (self->autosave_error, error->message) == 0)
-    return;
-  if (error != NULL && self->autosave_error == NULL)
-    g_message ("Could not save the game to %s: %s", self->autosave_path, error->message);
-  g_free (self->autosave_error);
-  self->autosave_error = error != NULL ? g_strdup (error->message) : NULL;
-  if (error != NULL && self->retry_source == 0)
-    self->retry_source = g_timeout_add_seconds (AUTOSAVE_RETRY_SECONDS, retry_save, self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
-}
-
-static void
-save_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  SaveJob *job = task_data;
-  GError *error = NULL;
-  g_autofree char *text = dama_autosave_write (job->save);
-
-  if (write_game (DAMA_MATCH (source_object), job->path, text, job->serial, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static void start_save (DamaMatch    *self,
-                        DamaAutosave *save);
-
-static void
-on_saved (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  DamaMatch *self = DAMA_MATCH (source);
-  g_autoptr(GError) error = NULL;
-
-  self->saving = FALSE;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      set_autosave_error (self, error);
-      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
-    }
-  else if (self->pending_save == NULL)
-    set_autosave_error (self, NULL);
-  if (self->pending_save != NULL)
-    start_save (self, g_steal_pointer (&self->pending_save));
-}
-
-/* Takes save. Its text and the disk write (with its fsync) are made in
- * a worker: a slow disk or a game of a million moves must never hold up
- * the board. */
-static void
-start_save (DamaMatch    *self,
-            DamaAutosave *save)
-{
-  g_autoptr(GTask) task = NULL;
-  SaveJob *job;
-
-  if (self->autosave_path == NULL)
-    {
-      dama_autosave_free (save);
-      return;
-    }
-  if (self->saving)
-    {
-      dama_autosave_free (self->pending_save);
-      self->pending_save = save;
-      return;
-    }
-  self->saving = TRUE;
-  task = g_task_new (self, NULL, on_saved, NULL);
-  g_task_set_source_tag (task, start_save);
-  job = g_new0 (SaveJob, 1);
-  job->save = save;
-  job->path = g_strdup (self->autosave_path);
-  job->serial = ++self->next_serial;
-  g_task_set_task_data (task, job, save_job_free);
-  g_task_run_in_thread (task, save_thread);
-}
-
 static const char *unrecorded_file (DamaMatch *self);
-
-/* What the autosave keeps: the game, and whether it waits for the
- * history. */
-static DamaAutosave *
-snapshot (DamaMatch *self)
-{
-  DamaAutosave *save = dama_game_snapshot (self->game);
-
-  save->history_file = g_strdup (unrecorded_file (self));
-  return save;
-}
 
 static gboolean record_game (gpointer user_data);
 
-static gboolean
-save_soon (gpointer data)
+/* What the autosave keeps: the game, and whether it waits for the
+ * history. A game that just ended is made ready for the history first,
+ * so that the first save of its end says it waits for the history. */
+static DamaAutosave *
+snapshot (gpointer data)
 {
   DamaMatch *self = data;
+  DamaAutosave *save;
 
-  /* A game that just ended is made ready for the history first, so that
-   * the first save of its end says it waits for the history. */
   if (self->record_idle != 0)
     {
       g_clear_handle_id (&self->record_idle, g_source_remove);
       record_game (self);
     }
-  self->save_source = 0;
-  if (self->autosave_path != NULL)
-    start_save (self, snapshot (self));
-  return G_SOURCE_REMOVE;
+  save = dama_game_snapshot (self->game);
+
+  save->history_file = g_strdup (unrecorded_file (self));
+  return save;
 }
 
 /* The changes of one turn of the main loop (a game taken from a file
@@ -294,28 +131,26 @@ save_soon (gpointer data)
 static void
 autosave (DamaMatch *self)
 {
-  if (self->autosave_path != NULL && self->save_source == 0)
-    self->save_source = g_idle_add_full (G_PRIORITY_HIGH, save_soon, self, NULL);
+  dama_autosave_writer_request (self->autosaver);
+}
+
+void
+dama_match_close (DamaMatch *self)
+{
+  g_return_if_fail (DAMA_IS_MATCH (self));
+
+  stop_thinking (self);
+  if (self->game != NULL)
+    dama_autosave_writer_close (self->autosaver);
 }
 
 gboolean
 dama_match_save_now (DamaMatch  *self,
                      GError    **error)
 {
-  g_autofree char *text = NULL;
-
   g_return_val_if_fail (DAMA_IS_MATCH (self), FALSE);
 
-  if (self->autosave_path == NULL)
-    return TRUE;
-  {
-    g_autoptr(DamaAutosave) save = snapshot (self);
-
-    text = dama_autosave_write (save);
-  }
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  g_clear_pointer (&self->pending_save, dama_autosave_free);
-  return write_game (self, self->autosave_path, text, ++self->next_serial, error);
+  return dama_autosave_writer_save_now (self->autosaver, error);
 }
 
 DamaGame *
@@ -368,7 +203,7 @@ const char *
 dama_match_get_autosave_error (DamaMatch *self)
 {
   g_return_val_if_fail (DAMA_IS_MATCH (self), NULL);
-  return self->autosave_error;
+  return dama_autosave_writer_get_error (self->autosaver);
 }
 
 /* History recording */
@@ -1017,10 +852,9 @@ dama_match_set_autosave_path (DamaMatch  *self,
 {
   g_return_if_fail (DAMA_IS_MATCH (self));
 
-  if (g_strcmp0 (self->autosave_path, path) == 0)
+  if (g_strcmp0 (dama_autosave_writer_get_path (self->autosaver), path) == 0)
     return;
-  g_free (self->autosave_path);
-  self->autosave_path = g_strdup (path);
+  dama_autosave_writer_set_path (self->autosaver, path);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
 }
 
@@ -1028,7 +862,7 @@ const char *
 dama_match_get_autosave_path (DamaMatch *self)
 {
   g_return_val_if_fail (DAMA_IS_MATCH (self), NULL);
-  return self->autosave_path;
+  return dama_autosave_writer_get_path (self->autosaver);
 }
 
 void
@@ -1448,15 +1282,9 @@ dama_match_dispose (GObject *object)
   stop_thinking (self);
   g_clear_handle_id (&self->record_idle, g_source_remove);
   g_clear_handle_id (&self->history_retry_source, g_source_remove);
-  g_clear_handle_id (&self->retry_source, g_source_remove);
   /* A save asked for in the last turn is not lost. */
-  if (self->save_source != 0)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!dama_match_save_now (self, &error))
-        g_message ("Could not save the game to %s: %s", self->autosave_path, error->message);
-    }
+  if (self->game != NULL)
+    dama_autosave_writer_close (self->autosaver);
   drop_clock (self);
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
@@ -1470,12 +1298,9 @@ dama_match_finalize (GObject *object)
 {
   DamaMatch *self = DAMA_MATCH (object);
 
-  g_free (self->autosave_path);
-  dama_autosave_free (self->pending_save);
-  g_free (self->autosave_error);
+  g_object_unref (self->autosaver);
   g_ptr_array_unref (self->unrecorded);
   g_free (self->history_error);
-  g_mutex_clear (&self->save_lock);
 
   G_OBJECT_CLASS (dama_match_parent_class)->finalize (object);
 }
@@ -1530,10 +1355,10 @@ dama_match_get_property (GObject    *object,
       g_value_set_uint (value, self->computer_delay);
       break;
     case PROP_AUTOSAVE_PATH:
-      g_value_set_string (value, self->autosave_path);
+      g_value_set_string (value, dama_autosave_writer_get_path (self->autosaver));
       break;
     case PROP_AUTOSAVE_ERROR:
-      g_value_set_string (value, self->autosave_error);
+      g_value_set_string (value, dama_autosave_writer_get_error (self->autosaver));
       break;
     case PROP_HISTORY_ERROR:
       g_value_set_string (value, self->history_error);
@@ -1683,9 +1508,26 @@ dama_match_class_init (DamaMatchClass *klass)
 }
 
 static void
+on_autosave_error (DamaMatch *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+}
+
+static void
+on_autosave_failed (DamaMatch    *self,
+                    const GError *error)
+{
+  g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+}
+
+static void
 dama_match_init (DamaMatch *self)
 {
-  g_mutex_init (&self->save_lock);
+  self->autosaver = dama_autosave_writer_new (snapshot, self);
+  g_signal_connect_object (self->autosaver, "notify::error", G_CALLBACK (on_autosave_error),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->autosaver, "failed", G_CALLBACK (on_autosave_failed), self,
+                           G_CONNECT_SWAPPED);
   self->computer_delay = DEFAULT_COMPUTER_DELAY_MS;
   self->recording = TRUE;
   self->unrecorded = g_ptr_array_new_with_free_func (pending_record_free);

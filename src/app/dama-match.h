@@ -171,6 +171,10 @@ gboolean        dama_match_hint_finish        (DamaMatch           *self,
 gboolean        dama_match_stop               (DamaMatch       *self,
                                                GError         **error);
 /* Writes the game to the autosave path now. */
+/* The window showing the match goes: the computer stops, and a save
+ * asked for or under way is on disk when this returns (the next start
+ * reads it); no save is made after. */
+void            dama_match_close              (DamaMatch       *self);
 gboolean        dama_match_save_now           (DamaMatch       *self,
                                                GError         **error);
 

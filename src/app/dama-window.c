@@ -1148,7 +1148,10 @@ dama_window_dispose (GObject *object)
     g_object_run_dispose (G_OBJECT (self->files));
   g_clear_object (&self->files);
   if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      dama_match_close (self->match);
+    }
   if (self->top_row != NULL)
     dama_player_row_set_match (self->top_row, NULL, DAMA_BLACK);
   if (self->bottom_row != NULL)
