@@ -33,6 +33,7 @@ struct _DamaGameFiles
   GtkRecentManager *recent;
   GMenu *recent_menu;
   GBytes *inferred_text;          /* the game text whose variant was guessed */
+  GSettings *settings;            /* game-file: the file across a restart */
 };
 
 G_DEFINE_FINAL_TYPE (DamaGameFiles, dama_game_files, G_TYPE_OBJECT)
@@ -65,8 +66,13 @@ static void
 set_file (DamaGameFiles *self,
           GFile         *file)
 {
-  if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_autofree char *uri = file != NULL ? g_file_get_uri (file) : NULL;
+
+  if (!g_set_object (&self->file, file))
+    return;
+  /* The autosave keeps the game; this, whose file it is. */
+  g_settings_set_string (self->settings, "game-file", uri != NULL ? uri : "");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 /* A new game is a game of no file: Save must not overwrite the last. */
@@ -154,11 +160,11 @@ replace_game (DamaGameFiles *self,
   const DamaVariant *variant = tree->record->variant;
 
   dama_match_take_tree (self->match, tree);
+  /* A pasted game or a copy is a game of no file: Save must not write
+   * it over the file of the game it replaced. */
+  set_file (self, file);
   if (file != NULL)
-    {
-      set_file (self, file);
-      note_recent (file);
-    }
+    note_recent (file);
   if (inferred && (self->inferred_text != NULL || file != NULL) && self->parent != NULL)
     ask_variant (self, variant, file);
 }
@@ -815,6 +821,25 @@ dama_game_files_cancel_open (DamaGameFiles *self)
   set_reading (self, NULL);
 }
 
+void
+dama_game_files_restore_file (DamaGameFiles *self)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_if_fail (DAMA_IS_GAME_FILES (self));
+
+  uri = g_settings_get_string (self->settings, "game-file");
+  /* The setting may name anything: a file that is gone, or no URI. */
+  if (*uri == '\0' || !g_uri_is_valid (uri, G_URI_FLAGS_NONE, NULL))
+    return;
+  file = g_file_new_for_uri (uri);
+  if (g_file_is_native (file) && !g_file_query_exists (file, NULL))
+    return;
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
 GMenuModel *
 dama_game_files_get_recent_menu (DamaGameFiles *self)
 {
@@ -829,6 +854,7 @@ dama_game_files_constructed (GObject *object)
 
   G_OBJECT_CLASS (dama_game_files_parent_class)->constructed (object);
 
+  self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect_object (self->match, "started", G_CALLBACK (on_started), self,
                            G_CONNECT_SWAPPED);
   self->recent = g_object_ref (gtk_recent_manager_get_default ());
@@ -865,6 +891,7 @@ dama_game_files_finalize (GObject *object)
 
   g_clear_object (&self->match);
   g_clear_object (&self->recent_menu);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (dama_game_files_parent_class)->finalize (object);
 }

@@ -30,6 +30,9 @@ DamaMatch     *dama_game_files_get_match       (DamaGameFiles  *self);
  * NULL for a game of no file (a new game drops it). */
 GFile         *dama_game_files_get_file        (DamaGameFiles  *self);
 /* The recently opened and saved games, as "win.open-recent" items. */
+/* After a restart that restored the game: the file it was saved to or
+ * opened from, as the settings kept it, when that file is still there. */
+void           dama_game_files_restore_file    (DamaGameFiles  *self);
 GMenuModel    *dama_game_files_get_recent_menu (DamaGameFiles  *self);
 
 /* Reads file in the background, its games in a worker (the "reading"

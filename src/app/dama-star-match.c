@@ -701,6 +701,18 @@ dama_star_match_get_file (DamaStarMatch *self)
   return self->file;
 }
 
+void
+dama_star_match_set_file (DamaStarMatch *self,
+                          const char    *path)
+{
+  g_return_if_fail (DAMA_IS_STAR_MATCH (self));
+
+  if (path == self->file)
+    return;
+  g_free (self->file);
+  self->file = g_strdup (path);
+}
+
 gboolean
 dama_star_match_open_file (DamaStarMatch  *self,
                            const char     *path,

@@ -61,10 +61,12 @@ gboolean             dama_star_match_load_file       (DamaStarMatch       *self,
                                                       GError             **error);
 
 /* The file the game was opened from or last saved as (NULL for a new
- * game, one restored from the autosave or read from the history): where
- * Save writes it. open_file and save_as are load_file and save_file
- * that remember the file. */
+ * game or one read from the history): where Save writes it. open_file
+ * and save_as are load_file and save_file that remember the file;
+ * set_file names it for a game restored from the autosave. */
 const char          *dama_star_match_get_file        (DamaStarMatch       *self);
+void                 dama_star_match_set_file        (DamaStarMatch       *self,
+                                                      const char          *path);
 gboolean             dama_star_match_open_file       (DamaStarMatch       *self,
                                                       const char          *path,
                                                       GError             **error);

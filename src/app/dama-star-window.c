@@ -32,6 +32,7 @@ struct _DamaStarWindow
   GtkLabel *analysis_line;
   gboolean restored;
   char *status;
+  GSettings *settings; /* star-game-file: the file across a restart */
 };
 
 G_DEFINE_FINAL_TYPE (DamaStarWindow, dama_star_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -104,6 +105,25 @@ seat_row (DamaStarWindow *self,
   return row;
 }
 
+/* The subtitle names the game's file before the status, and the
+ * settings keep the file for the next start. */
+static void
+update_file (DamaStarWindow *self)
+{
+  const char *path = dama_star_match_get_file (self->match);
+  g_autofree char *name = path != NULL ? g_filename_display_basename (path) : NULL;
+  g_autofree char *kept = g_settings_get_string (self->settings, "star-game-file");
+  g_autofree char *subtitle = NULL;
+
+  if (name != NULL)
+    /* Translators: the Chinese checkers window's subtitle: the file's
+     * name and the status, "game.txt · Red to move" */
+    subtitle = g_strdup_printf (_("%s · %s"), name, self->status);
+  adw_window_title_set_subtitle (self->title, subtitle != NULL ? subtitle : self->status);
+  if (g_strcmp0 (kept, path != NULL ? path : "") != 0)
+    g_settings_set_string (self->settings, "star-game-file", path != NULL ? path : "");
+}
+
 static void
 update_status (DamaStarWindow *self)
 {
@@ -123,7 +143,7 @@ update_status (DamaStarWindow *self)
     /* Translators: "Red to move" */
     self->status = g_strdup_printf (_("%s to move"),
                                     dama_star_colour_title (setup->colour[game->position.to_move]));
-  adw_window_title_set_subtitle (self->title, self->status);
+  update_file (self);
 }
 
 /* The analysis's answer: for whom, the score and depth; the line below. */
@@ -299,6 +319,7 @@ on_file_response (GtkNativeDialog *chooser,
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, g_file_peek_path (file));
       if (path == NULL || !action (self->match, path, &error))
         show_error (self, heading, error);
+      update_file (self);
     }
   g_object_unref (chooser);
 }
@@ -358,6 +379,7 @@ save_activated (GtkWidget  *widget,
     save_as_activated (widget, action, parameter);
   else if (!dama_star_match_save_as (self->match, file, &error))
     show_error (self, _("Cannot Save the Game"), error);
+  update_file (self);
 }
 
 void
@@ -514,6 +536,7 @@ dama_star_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->match, self);
     }
   g_clear_object (&self->match);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->status, g_free);
   G_OBJECT_CLASS (dama_star_window_parent_class)->dispose (object);
 }
@@ -553,6 +576,7 @@ dama_star_window_class_init (DamaStarWindowClass *klass)
 static void
 dama_star_window_init (DamaStarWindow *self)
 {
+  self->settings = g_settings_new (APPLICATION_ID);
   build (self);
 }
 
@@ -576,6 +600,14 @@ dama_star_window_new (GtkApplication *app,
           g_message ("Cannot restore the Chinese checkers game from %s (%s); kept as %s",
                      autosave_path, error->message, aside != NULL ? aside : "it was");
         }
+    }
+  if (self->restored)
+    {
+      g_autofree char *file = g_settings_get_string (self->settings, "star-game-file");
+
+      /* The game restored is the one of that file, if it is still there. */
+      if (g_path_is_absolute (file) && g_file_test (file, G_FILE_TEST_IS_REGULAR))
+        dama_star_match_set_file (self->match, file);
     }
   dama_star_match_set_autosave_path (self->match, autosave_path);
   dama_star_match_set_history (self->match, dama_history_get_default ());

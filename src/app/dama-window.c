@@ -1313,6 +1313,7 @@ dama_window_init (DamaWindow *self)
   GtkEventController *keys;
   g_autofree char *variant = NULL;
   g_autofree char *history_file = NULL;
+  gboolean restored;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (self->side_column,
@@ -1337,6 +1338,8 @@ dama_window_init (DamaWindow *self)
   g_settings_bind (self->settings, "animate", self->board_view, "animate", G_SETTINGS_BIND_GET);
 
   self->game = load_autosave (&self->notice, &history_file);
+  /* Whole, it is still the game of its file; damaged, no longer. */
+  restored = self->game != NULL && self->notice == NULL;
   if (self->game == NULL)
     {
       /* The first game: a person with White against the computer. */
@@ -1394,6 +1397,8 @@ dama_window_init (DamaWindow *self)
                            G_CALLBACK (place_player_rows), self, G_CONNECT_SWAPPED);
   update_ui (self);
   set_up_files (self);
+  if (restored)
+    dama_game_files_restore_file (self->files);
   set_up_analysis (self);
 }
 

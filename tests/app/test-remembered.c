@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #include <X11/Xatom.h>
@@ -16,7 +17,9 @@
 #include "app-test-util.h"
 
 #include "dama-new-game-dialog.h"
+#include "dama-game-files.h"
 #include "dama-preferences-window.h"
+#include "dama-star-window.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -29,6 +32,7 @@ typedef struct
   int width;  /* the size awaited */
   int height;
   GtkWidget *row; /* a row whose list is awaited */
+  const char *autosaved; /* a line the autosave is awaited with */
 } Fixture;
 
 static void
@@ -57,6 +61,8 @@ fixture_teardown (Fixture       *f,
   g_settings_reset (f->settings, "last-variant");
   g_settings_reset (f->settings, "computer-levels");
   g_settings_reset (f->settings, "computer-level");
+  g_settings_reset (f->settings, "game-file");
+  g_settings_reset (f->settings, "star-game-file");
   g_object_unref (f->settings);
 }
 
@@ -332,6 +338,16 @@ test_save_name (Fixture       *f,
 }
 
 static gboolean
+autosaved (gpointer data)
+{
+  Fixture *f = data;
+  g_autofree char *path = dama_window_autosave_path ();
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) && strstr (text, f->autosaved) != NULL;
+}
+
+static gboolean
 is_row_titled (GtkWidget    *widget,
                gconstpointer title)
 {
@@ -381,6 +397,9 @@ test_side_levels (Fixture       *f,
   g_settings_get (f->settings, "computer-levels", "(ii)", &white, &black);
   g_assert_cmpint (white, ==, 2);
   g_assert_cmpint (black, ==, 7);
+  /* The autosave is written in a worker: the restart reads it done. */
+  f->autosaved = "players 2 7";
+  app_test_wait_until (autosaved, f, 5000);
 
   /* A restart: the saved game has both computers at their strengths,
    * and New Game proposes them again. */
@@ -416,6 +435,120 @@ test_side_levels (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+static const char *
+subtitle_of (GtkWidget *window)
+{
+  GtkWidget *title = app_test_find_widget (window, ADW_TYPE_WINDOW_TITLE);
+
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+static gboolean
+file_saved (gpointer data)
+{
+  Fixture *f = data;
+
+  return dama_game_files_get_file (dama_window_get_files (f->window)) != NULL;
+}
+
+/* The game's file is named in the title after a restart, and Save
+ * writes there; a new game or a pasted one has no file. */
+static void
+test_game_file (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dama-file-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "Club game.pdn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  DamaGameFiles *files;
+
+  open_window (f);
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON,
+                          DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_true (dama_game_play_text (dama_window_get_game (f->window), "c3-d4"));
+  dama_game_files_save (dama_window_get_files (f->window), file);
+  app_test_wait_until (file_saved, f, 5000);
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (f->window)), ==, "Club game.pdn");
+  /* The autosave is written in a worker: the restart reads it done. */
+  f->autosaved = "move c3-d4";
+  app_test_wait_until (autosaved, f, 5000);
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  app_test_iterate ();
+  open_window (f);
+  files = dama_window_get_files (f->window);
+  g_assert_cmpuint (dama_game_get_n_moves (dama_window_get_game (f->window)), ==, 1);
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (f->window)), ==, "Club game.pdn");
+  g_assert_nonnull (dama_game_files_get_file (files));
+  g_assert_true (g_file_equal (dama_game_files_get_file (files), file));
+
+  /* A pasted position is a game of no file: Save would not write it
+   * over the club game. */
+  g_assert_true (dama_game_files_load_text (files, "W:W21,22:B10,11", NULL));
+  app_test_iterate ();
+  g_assert_null (dama_game_files_get_file (files));
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (f->window)), ==, "");
+  {
+    g_autofree char *kept = g_settings_get_string (f->settings, "game-file");
+
+    g_assert_cmpstr (kept, ==, "");
+  }
+
+  /* A file that is gone is not named after a restart. */
+  g_settings_set_string (f->settings, "game-file", uri);
+  g_remove (path);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  app_test_iterate ();
+  open_window (f);
+  g_assert_null (dama_game_files_get_file (dama_window_get_files (f->window)));
+  g_rmdir (dir);
+}
+
+/* The Chinese checkers window names its game's file too, after a
+ * restart as well. */
+static void
+test_star_file (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dama-star-XXXXXX", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.txt", NULL);
+  g_autofree char *path = g_build_filename (dir, "halma.txt", NULL);
+  DamaStarWindow *window = dama_star_window_new (GTK_APPLICATION (app), autosave);
+  DamaStarMatch *match = dama_star_window_get_match (window);
+  DamaStarSetup setup = *dama_star_match_get_setup (match);
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (int p = 0; p < setup.n_players; p++)
+    setup.level[p] = 0;
+  dama_star_match_start (match, &setup);
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (window)), ==, "Red to move");
+  /* As the Save As chooser does, then Save. */
+  g_assert_true (dama_star_match_save_as (match, path, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (window)), ==, "halma.txt · Red to move");
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+
+  window = dama_star_window_new (GTK_APPLICATION (app), autosave);
+  g_assert_true (dama_star_window_get_restored (window));
+  g_assert_cmpstr (dama_star_match_get_file (dama_star_window_get_match (window)), ==, path);
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (window)), ==, "halma.txt · Red to move");
+  /* A new game has no file. */
+  dama_star_match_start (dama_star_window_get_match (window), &setup);
+  g_assert_cmpstr (subtitle_of (GTK_WIDGET (window)), ==, "Red to move");
+  {
+    g_autofree char *kept = g_settings_get_string (f->settings, "star-game-file");
+
+    g_assert_cmpstr (kept, ==, "");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_iterate ();
+  g_remove (path);
+  g_remove (autosave);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -432,6 +565,8 @@ main (int   argc,
   ADD ("/app/remembered/last-variant", test_last_variant);
   ADD ("/app/remembered/save-name", test_save_name);
   ADD ("/app/remembered/side-levels", test_side_levels);
+  ADD ("/app/remembered/game-file", test_game_file);
+  ADD ("/app/remembered/star-file", test_star_file);
 
   ret = g_test_run ();
   g_object_unref (app);
