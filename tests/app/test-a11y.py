@@ -12,7 +12,10 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import ctypes
 import os
+import select
+import signal
 import subprocess
 import sys
 import time
@@ -25,6 +28,19 @@ from gi.repository import Atspi, GLib  # noqa: E402
 HUNG_AFTER = 120.0
 
 results = []
+
+PR_SET_PDEATHSIG = 1
+
+
+def die_with_test():
+    """In a child, before exec: the kernel ends it when the test ends,
+    however the test ends (a time limit's signal runs no clean-up)."""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def on_signal(signum, frame):
+    # Leave through the finally clauses, which stop the bus and board.
+    raise SystemExit(1)
 
 
 def check(name, ok, detail=''):
@@ -45,7 +61,8 @@ def start_session_bus():
                                   stdin=subprocess.DEVNULL,
                                   stdout=subprocess.DEVNULL,
                                   stderr=subprocess.DEVNULL,
-                                  pass_fds=(write_end,))
+                                  pass_fds=(write_end,),
+                                  preexec_fn=die_with_test)
     except OSError:
         return None
     finally:
@@ -77,13 +94,22 @@ class Board:
         env.pop('NO_AT_BRIDGE', None)
         env['GTK_A11Y'] = 'atspi'
         self.proc = subprocess.Popen([program], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, env=env)
-        assert self.proc.stdout.readline().strip() == 'ready'
+                                     stdout=subprocess.PIPE, text=True, env=env,
+                                     preexec_fn=die_with_test)
+        assert self.answer('start') == 'ready'
+
+    def answer(self, what):
+        """The board's next line; a board that never answers fails the
+        test rather than hanging it."""
+        ready, _, _ = select.select([self.proc.stdout], [], [], HUNG_AFTER)
+        if not ready:
+            raise AssertionError('hung waiting for the board: ' + what)
+        return self.proc.stdout.readline().strip()
 
     def command(self, line):
         self.proc.stdin.write(line + '\n')
         self.proc.stdin.flush()
-        answer = self.proc.stdout.readline().strip()
+        answer = self.answer(line)
         if answer != 'ok':
             raise AssertionError('%s: %s' % (line, answer))
 
@@ -205,6 +231,8 @@ def main():
     if len(sys.argv) != 2:
         print('usage: test-a11y.py PATH-TO-a11y-board', file=sys.stderr)
         return 2
+    for signum in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(signum, on_signal)
     daemon = start_session_bus()
     try:
         if daemon is None or not bus_available():
