@@ -1,5 +1,4 @@
-/* test-remembered.c: what the app keeps from one start to the next, and
- * what it proposes from what it knows (the name of a saved game)
+/* test-remembered.c: what the app keeps from one start to the next
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -300,44 +299,6 @@ test_last_variant (Fixture       *f,
 }
 
 static gboolean
-chooser_shown (gpointer data)
-{
-  return app_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
-}
-
-/* Save As offers a name made of the players and the date. */
-static void
-test_save_name (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *expected = g_strdup_printf ("White – Dama 4, %s.pdn", date);
-  g_autofree char *offered = NULL;
-  GtkWidget *chooser;
-
-  open_window (f);
-  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 4, 0, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.save-as", NULL));
-  app_test_wait_until (chooser_shown, f, 5000);
-  chooser = app_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
-  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
-  /* Past midnight the date may have turned meanwhile. */
-  if (g_strcmp0 (offered, expected) != 0)
-    {
-      g_autoptr(GDateTime) later = g_date_time_new_now_local ();
-
-      g_free (date);
-      g_free (expected);
-      date = g_date_time_format (later, "%Y-%m-%d");
-      expected = g_strdup_printf ("White – Dama 4, %s.pdn", date);
-    }
-  g_assert_cmpstr (offered, ==, expected);
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-  app_test_iterate ();
-}
-
-static gboolean
 autosaved (gpointer data)
 {
   Fixture *f = data;
@@ -563,7 +524,6 @@ main (int   argc,
   ADD ("/app/remembered/window-size", test_window_size);
   ADD ("/app/remembered/window-maximized", test_window_maximized);
   ADD ("/app/remembered/last-variant", test_last_variant);
-  ADD ("/app/remembered/save-name", test_save_name);
   ADD ("/app/remembered/side-levels", test_side_levels);
   ADD ("/app/remembered/game-file", test_game_file);
   ADD ("/app/remembered/star-file", test_star_file);
