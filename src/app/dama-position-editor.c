@@ -28,8 +28,8 @@ struct _DamaPositionEditor
   GtkLabel *problem_label;
   GtkDropDown *white_player_dropdown;
   GtkDropDown *black_player_dropdown;
-  GtkWidget *level_label;
-  GtkSpinButton *level_spin;
+  GtkSpinButton *white_level_spin;
+  GtkSpinButton *black_level_spin;
 
   const DamaVariant *variant;
   DamaPosition position;
@@ -349,8 +349,8 @@ dama_position_editor_class_init (DamaPositionEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, problem_label);
   gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, white_player_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, black_player_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, level_label);
-  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, level_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, white_level_spin);
+  gtk_widget_class_bind_template_child (widget_class, DamaPositionEditor, black_level_spin);
 
   gtk_widget_class_install_action (widget_class, "editor.clear", NULL, clear_activated);
   gtk_widget_class_install_action (widget_class, "editor.reset", NULL, reset_activated);
@@ -358,15 +358,14 @@ dama_position_editor_class_init (DamaPositionEditorClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
-/* The strength matters only when the computer plays a side. */
+/* Each computer side has its strength beside it; a person has none. */
 static void
 on_players_changed (DamaPositionEditor *self)
 {
-  gboolean computer = gtk_drop_down_get_selected (self->white_player_dropdown) == 1 ||
-                      gtk_drop_down_get_selected (self->black_player_dropdown) == 1;
-
-  gtk_widget_set_sensitive (self->level_label, computer);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->level_spin), computer);
+  gtk_widget_set_visible (GTK_WIDGET (self->white_level_spin),
+                          gtk_drop_down_get_selected (self->white_player_dropdown) == 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->black_level_spin),
+                          gtk_drop_down_get_selected (self->black_player_dropdown) == 1);
 }
 
 static void
@@ -406,7 +405,17 @@ dama_position_editor_init (DamaPositionEditor *self)
                             G_CALLBACK (on_players_changed), self);
   g_signal_connect_swapped (self->black_player_dropdown, "notify::selected",
                             G_CALLBACK (on_players_changed), self);
-  gtk_spin_button_set_value (self->level_spin, g_settings_get_int (settings, "computer-level"));
+  /* The strengths last chosen in New Game, as it proposes them. */
+  {
+    int levels[2];
+    int preferred = g_settings_get_int (settings, "computer-level");
+
+    g_settings_get (settings, "computer-levels", "(ii)", &levels[DAMA_WHITE], &levels[DAMA_BLACK]);
+    gtk_spin_button_set_value (self->white_level_spin,
+                               levels[DAMA_WHITE] >= 1 ? levels[DAMA_WHITE] : preferred);
+    gtk_spin_button_set_value (self->black_level_spin,
+                               levels[DAMA_BLACK] >= 1 ? levels[DAMA_BLACK] : preferred);
+  }
   on_players_changed (self);
 }
 
@@ -525,9 +534,9 @@ dama_position_editor_set_players (DamaPositionEditor *self,
   g_return_if_fail (DAMA_IS_POSITION_EDITOR (self));
 
   if (white_player != DAMA_PLAYER_PERSON)
-    gtk_spin_button_set_value (self->level_spin, white_player);
-  else if (black_player != DAMA_PLAYER_PERSON)
-    gtk_spin_button_set_value (self->level_spin, black_player);
+    gtk_spin_button_set_value (self->white_level_spin, white_player);
+  if (black_player != DAMA_PLAYER_PERSON)
+    gtk_spin_button_set_value (self->black_level_spin, black_player);
   gtk_drop_down_set_selected (self->white_player_dropdown, white_player == DAMA_PLAYER_PERSON ? 0 : 1);
   gtk_drop_down_set_selected (self->black_player_dropdown, black_player == DAMA_PLAYER_PERSON ? 0 : 1);
   on_players_changed (self);
@@ -544,5 +553,6 @@ dama_position_editor_get_player (DamaPositionEditor *self,
   dropdown = side == DAMA_WHITE ? self->white_player_dropdown : self->black_player_dropdown;
   if (gtk_drop_down_get_selected (dropdown) == 0)
     return DAMA_PLAYER_PERSON;
-  return gtk_spin_button_get_value_as_int (self->level_spin);
+  return gtk_spin_button_get_value_as_int (side == DAMA_WHITE ? self->white_level_spin
+                                                              : self->black_level_spin);
 }

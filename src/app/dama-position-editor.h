@@ -56,7 +56,7 @@ gboolean            dama_position_validate            (const DamaVariant  *varia
 const char         *dama_position_editor_get_problem  (DamaPositionEditor *self);
 
 /* Who plays each side of the game Play starts: DAMA_PLAYER_PERSON or
- * a computer level (one strength for both computer sides). */
+ * a computer level, each side its own. */
 void                dama_position_editor_set_players  (DamaPositionEditor *self,
                                                        int                 white_player,
                                                        int                 black_player);

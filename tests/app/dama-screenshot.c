@@ -464,6 +464,8 @@ main (int   argc,
       dama_game_set_tag (dama_window_get_game (window), "White", "Jana Nováková");
       dama_game_set_tag (dama_window_get_game (window), "Event", "Club evening");
       dama_game_set_tag (dama_window_get_game (window), "Date", "2024.05.03");
+      /* The computer plays Black: the editor proposes it, at its strength. */
+      dama_match_set_player (dama_window_get_match (window), DAMA_BLACK, 5);
       gtk_widget_activate_action (GTK_WIDGET (window),
                                   g_str_equal (argv[1], "game-info") ? "win.game-info"
                                                                      : "win.edit-position",

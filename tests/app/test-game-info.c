@@ -249,7 +249,14 @@ test_editor_players (Fixture       *f,
       black = GTK_DROP_DOWN (w);
   g_assert_nonnull (black);
   gtk_drop_down_set_selected (black, 0);
-  g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_WHITE), ==, 4);
+  g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_WHITE), >=, 1);
+  g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
+  /* Each computer side has its own strength, as in New Game. */
+  dama_position_editor_set_players (editor, 2, 7);
+  g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_WHITE), ==, 2);
+  g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_BLACK), ==, 7);
+  gtk_drop_down_set_selected (black, 0);
+  g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_WHITE), ==, 2);
   g_assert_cmpint (dama_position_editor_get_player (editor, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
 
   g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:Wc3,e3:Bf6,h8", &position, &error));
@@ -257,7 +264,7 @@ test_editor_players (Fixture       *f,
   dama_position_editor_play (editor);
   app_test_iterate ();
   g_assert_null (app_test_find_toplevel (DAMA_TYPE_POSITION_EDITOR));
-  g_assert_cmpint (dama_game_get_player (f->game, DAMA_WHITE), ==, 4);
+  g_assert_cmpint (dama_game_get_player (f->game, DAMA_WHITE), ==, 2);
   g_assert_cmpint (dama_game_get_player (f->game, DAMA_BLACK), ==, DAMA_PLAYER_PERSON);
   g_assert_true (dama_position_equal (dama_game_get_start_position (f->game), &position));
   /* White is the computer's and has the move: it plays. */
