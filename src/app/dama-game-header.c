@@ -102,8 +102,10 @@ update (DamaGameHeader *self)
   gtk_label_set_label (self->result, token != NULL ? token : "");
   gtk_widget_set_visible (GTK_WIDGET (self->result), token != NULL);
   /* A game nobody described has nothing to show here: the rows by the
-   * board already say who plays. */
-  gtk_widget_set_visible (GTK_WIDGET (self), title != NULL || line[0] != '\0');
+   * board already say who plays, and a date alone is only the day a game
+   * played here was saved. */
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          title != NULL || event != NULL || site != NULL || round != NULL);
 }
 
 static void

@@ -15,8 +15,9 @@ G_DECLARE_FINAL_TYPE (DamaGameHeader, dama_game_header, DAMA, GAME_HEADER, GtkWi
 
 /* Two compact lines from the game's PDN tags: "White name – Black
  * name" with the result once the game is over, then event · site ·
- * date · round, each as far as the game has it. A game with none of
- * these tags (a game started here and not described) hides it. */
+ * date · round, each as far as the game has it. A game with no player
+ * names, event, site or round (a game between people started here,
+ * saved or not) hides it. */
 GtkWidget  *dama_game_header_new       (void);
 void        dama_game_header_set_game  (DamaGameHeader *self,
                                         DamaGame       *game);

@@ -110,6 +110,12 @@ test_header (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->header)));
   g_assert_null (dama_game_get_tag (f->game, "White"));
 
+  /* Saved, a game between people gets a date, which alone does not
+   * show. */
+  g_free (dama_game_to_pdn (f->game));
+  g_assert_nonnull (dama_game_get_tag (f->game, "Date"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->header)));
+
   /* Saved (or recorded in the history), a game against the computer
    * gets the computer's name and the date, and shows them at once. */
   dama_game_set_player (f->game, DAMA_BLACK, 4);
