@@ -340,18 +340,9 @@ parse_match_options (const char **values,
       dama_cli_error ("--movetime must be a positive number of milliseconds");
       return false;
     }
-  if (values[OPT_NODES] != NULL &&
-      !dama_cli_parse_u64 (values[OPT_NODES], 1, UINT64_C (1) << 40, &match->budget.nodes))
-    {
-      dama_cli_error ("--nodes must be a positive number");
-      return false;
-    }
-  if (values[OPT_DEPTH] != NULL && !dama_cli_parse_int (values[OPT_DEPTH], 1, 100,
-                                                         &match->budget.depth))
-    {
-      dama_cli_error ("--depth must be a number from 1 to 100");
-      return false;
-    }
+  if (!dama_cli_parse_search_budget (values[OPT_NODES], values[OPT_DEPTH],
+                                     &match->budget.nodes, &match->budget.depth))
+    return false;
   match->budget.multipv = 1;
   for (int who = 0; who < 2; who++)
     {

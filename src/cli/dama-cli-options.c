@@ -4,6 +4,8 @@
  */
 #include "dama-cli.h"
 
+#include "dama-weights.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -110,6 +112,42 @@ dama_cli_parse_double (const char *text,
     return false;
   *out = value;
   return true;
+}
+
+bool
+dama_cli_parse_search_budget (const char *nodes_text,
+                              const char *depth_text,
+                              uint64_t   *nodes,
+                              int        *depth)
+{
+  if (nodes_text != NULL && !dama_cli_parse_u64 (nodes_text, 1, UINT64_C (1) << 40, nodes))
+    {
+      dama_cli_error ("--nodes must be a positive number");
+      return false;
+    }
+  if (depth_text != NULL && !dama_cli_parse_int (depth_text, 1, 100, depth))
+    {
+      dama_cli_error ("--depth must be a number from 1 to 100");
+      return false;
+    }
+  return true;
+}
+
+DamaWeights *
+dama_cli_load_weights (const char        *path,
+                       const DamaVariant *variant)
+{
+  DamaError error = { 0 };
+  DamaWeights *weights = dama_weights_load (path, &error);
+
+  if (weights != NULL && !dama_weights_fit (weights, variant, &error))
+    {
+      dama_weights_free (weights);
+      weights = NULL;
+    }
+  if (weights == NULL)
+    dama_cli_error ("%s: %s", path, error.message);
+  return weights;
 }
 
 const char *

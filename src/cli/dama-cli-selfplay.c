@@ -167,18 +167,9 @@ parse_selfplay_options (const char **values,
       dama_cli_error ("--games must be a positive number");
       return false;
     }
-  if (values[OPT_NODES] != NULL &&
-      !dama_cli_parse_u64 (values[OPT_NODES], 1, UINT64_C (1) << 40, &self->limits.nodes))
-    {
-      dama_cli_error ("--nodes must be a positive number");
-      return false;
-    }
-  if (values[OPT_DEPTH] != NULL && !dama_cli_parse_int (values[OPT_DEPTH], 1, 100,
-                                                         &self->limits.depth))
-    {
-      dama_cli_error ("--depth must be a number from 1 to 100");
-      return false;
-    }
+  if (!dama_cli_parse_search_budget (values[OPT_NODES], values[OPT_DEPTH],
+                                     &self->limits.nodes, &self->limits.depth))
+    return false;
   *seed = 1;
   if (values[OPT_SEED] != NULL && !dama_cli_parse_int (values[OPT_SEED], 0, 1 << 30, seed))
     {
@@ -272,19 +263,9 @@ dama_cli_selfplay (int    argc,
     }
   self.variant = options.variant;
 
-  if (values[OPT_WEIGHTS] != NULL)
-    {
-      DamaError error = { 0 };
-
-      weights = dama_weights_load (values[OPT_WEIGHTS], &error);
-      if (weights == NULL || !dama_weights_fit (weights, self.variant, &error))
-        {
-          dama_cli_error ("%s: %s", values[OPT_WEIGHTS], error.message);
-          if (weights != NULL)
-            dama_weights_free (weights);
-          return DAMA_CLI_FAILED;
-        }
-    }
+  if (values[OPT_WEIGHTS] != NULL &&
+      (weights = dama_cli_load_weights (values[OPT_WEIGHTS], self.variant)) == NULL)
+    return DAMA_CLI_FAILED;
   if (!(values[OPT_OPENINGS] != NULL
         ? dama_openings_load (self.variant, values[OPT_OPENINGS], &openings, message, sizeof message)
         : dama_openings_default (self.variant, &openings, message, sizeof message)))

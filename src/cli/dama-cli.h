@@ -97,6 +97,19 @@ bool dama_cli_parse_double (const char *text,
                             double      max,
                             double     *out);
 
+/* --nodes and --depth (NULL when not given) into *nodes and *depth;
+ * false, the message printed, when one is not a valid number. */
+bool dama_cli_parse_search_budget (const char *nodes_text,
+                                   const char *depth_text,
+                                   uint64_t   *nodes,
+                                   int        *depth);
+
+/* The weights of --weights FILE, fitting variant; NULL (the error
+ * printed) when the file cannot be read or does not fit. */
+typedef struct _DamaWeights DamaWeights;
+DamaWeights *dama_cli_load_weights (const char        *path,
+                                    const DamaVariant *variant);
+
 /* Diagrams: whether output names an .svg or .png file; drawing into it
  * (a square of size pixels) through draw; --size, --theme and --pieces values. */
 bool dama_cli_diagram_output_valid (const char *output);
@@ -121,6 +134,7 @@ int dama_cli_analyse (int argc, char **argv);
 int dama_cli_bench (int argc, char **argv);
 int dama_cli_match (int argc, char **argv);
 int dama_cli_train (int argc, char **argv);
+int dama_cli_relabel (int argc, char **argv);
 int dama_cli_openings (int argc, char **argv);
 int dama_cli_selfplay (int argc, char **argv);
 int dama_cli_hub (int argc, char **argv);
