@@ -1,4 +1,5 @@
-/* dama-game.c
+/* dama-game.c: the game being played: its state, moves, undo and redo,
+ * ends, clock and players (nodes, record and texts in dama-game-*.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,42 +7,11 @@
 
 #include "config.h"
 
-#include <gio/gio.h>
-#include <glib/gi18n.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "dama-game.h"
+#include "dama-game-private.h"
 #include "dama-enum-types.h"
 #include "dama-pdn.h"
-
-struct _DamaGame
-{
-  GObject parent_instance;
-
-  /* The one copy of the game: its move tree, the current move and the
-   * positions up to it, and an end the rules do not see. */
-  DamaGameTree tree;
-
-  int players[2];
-
-  gint64 clock_time;
-  gint64 clock_increment;
-  gint64 clock_left[2];
-
-  /* Cached so that notify is emitted only on change. */
-  DamaColor side;
-  DamaResult result;
-  DamaReason reason;
-  gboolean can_undo;
-  gboolean can_redo;
-
-  guint generation; /* counts the replacements of the whole game */
-
-  /* The move added, while ::tree-changed tells of it alone. */
-  const DamaPdnNode *added;
-};
 
 G_DEFINE_FINAL_TYPE (DamaGame, dama_game, G_TYPE_OBJECT)
 
@@ -85,9 +55,8 @@ current_node (DamaGame *self)
   return dama_game_tree_current (&self->tree);
 }
 
-/* Emits notify for every cached property that changed. */
-static void
-sync_properties (DamaGame *self)
+void
+dama_game_sync_properties (DamaGame *self)
 {
   const DamaGameState *state = &self->tree.state;
   DamaColor side = dama_game_state_position (state)->side;
@@ -124,9 +93,8 @@ sync_properties (DamaGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-/* Announces what changed in the current line, as a list. */
-static void
-emit_line_change (DamaGame *self)
+void
+dama_game_emit_line_change (DamaGame *self)
 {
   size_t from, removed, added;
 
@@ -137,15 +105,27 @@ emit_line_change (DamaGame *self)
   g_signal_emit (self, signals[MOVES_CHANGED], 0, (guint) from, (guint) removed, (guint) added);
 }
 
-static void
-emit_current (DamaGame       *self,
+void
+dama_game_emit_current (DamaGame       *self,
               const DamaMove *forward)
 {
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
-  sync_properties (self);
+  dama_game_sync_properties (self);
   g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[POSITION_CHANGED], 0, forward);
+}
+
+void
+dama_game_emit_tree_changed (DamaGame *self)
+{
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+void
+dama_game_emit_tags_changed (DamaGame *self)
+{
+  g_signal_emit (self, signals[TAGS_CHANGED], 0);
 }
 
 static void
@@ -378,64 +358,6 @@ dama_game_take_tree (DamaGame     *self,
   announce_all (self, old, removed, self->tree.n_line);
 }
 
-const char *
-dama_game_get_tag (DamaGame   *self,
-                   const char *name)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  g_return_val_if_fail (name != NULL, NULL);
-
-  return dama_pdn_game_get_tag (self->tree.record, name);
-}
-
-void
-dama_game_set_tag (DamaGame   *self,
-                   const char *name,
-                   const char *value)
-{
-  g_autofree char *clean = NULL;
-  const char *old;
-
-  g_return_if_fail (DAMA_IS_GAME (self));
-  g_return_if_fail (name != NULL);
-
-  /* One line, without the spaces around it. */
-  if (value != NULL)
-    {
-      clean = g_strdup (value);
-      g_strdelimit (clean, "\r\n\t", ' ');
-      g_strstrip (clean);
-    }
-  old = dama_pdn_game_get_tag (self->tree.record, name);
-  if (clean == NULL || clean[0] == '\0')
-    {
-      if (!dama_pdn_game_remove_tag (self->tree.record, name))
-        return;
-    }
-  else if (g_strcmp0 (old, clean) == 0)
-    return;
-  else if (!dama_pdn_game_set_tag (self->tree.record, name, clean))
-    g_error ("out of memory");
-  g_signal_emit (self, signals[TAGS_CHANGED], 0);
-}
-
-const char *
-dama_result_token (DamaResult result)
-{
-  switch (result)
-    {
-    case DAMA_RESULT_WHITE_WINS:
-      return "1–0";
-    case DAMA_RESULT_BLACK_WINS:
-      return "0–1";
-    case DAMA_RESULT_DRAW:
-      return "½–½";
-    case DAMA_RESULT_ONGOING:
-    default:
-      return NULL;
-    }
-}
-
 guint
 dama_game_get_generation (DamaGame *self)
 {
@@ -469,7 +391,7 @@ announce_all (DamaGame          *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REASON]);
   self->can_undo = TRUE;
   self->can_redo = TRUE;
-  sync_properties (self);
+  dama_game_sync_properties (self);
   if (removed > 0 || added > 0)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
@@ -479,7 +401,7 @@ announce_all (DamaGame          *self,
 
   if (removed > 0 || added > 0)
     g_signal_emit (self, signals[MOVES_CHANGED], 0, 0, removed, added);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  dama_game_emit_tree_changed (self);
   g_signal_emit (self, signals[POSITION_CHANGED], 0, NULL);
 }
 
@@ -591,55 +513,6 @@ dama_game_get_must_capture (DamaGame *self)
   return dama_game_get_movable (self);
 }
 
-const char *
-dama_game_explain_piece (DamaGame *self,
-                         int       bit)
-{
-  const DamaPosition *p;
-  DamaVariant free_rules;
-  DamaMoveList *any;
-  gboolean could_capture = FALSE;
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-
-  p = dama_game_get_position (self);
-  if (bit < 0 || bit >= 64 || self->tree.legal->n == 0 ||
-      !(p->pieces[p->side] & ((DamaBits) 1 << bit)) ||
-      (dama_game_get_movable (self) & ((DamaBits) 1 << bit)))
-    return NULL;
-
-  if (!dama_move_is_capture (&self->tree.legal->moves[0]))
-    return _("This piece cannot move");
-
-  /* Did the piece have a capture that a precedence rule forbids? */
-  free_rules = *dama_game_get_variant (self);
-  free_rules.precedence = DAMA_CAPTURE_FREE;
-  any = g_new (DamaMoveList, 1);
-  dama_generate_moves (&free_rules, p, any);
-  for (size_t i = 0; i < any->n; i++)
-    if (any->moves[i].from == bit && dama_move_is_capture (&any->moves[i]))
-      could_capture = TRUE;
-  g_free (any);
-
-  if (could_capture)
-    {
-      switch (dama_game_get_variant (self)->precedence)
-        {
-        case DAMA_CAPTURE_KING_FIRST:
-          return _("The king must capture");
-        case DAMA_CAPTURE_MAJORITY:
-        case DAMA_CAPTURE_QUANTITY_QUALITY:
-          return _("You must take the most pieces");
-        case DAMA_CAPTURE_ITALIAN:
-          return _("You must take the most pieces, with a king if you can");
-        case DAMA_CAPTURE_FREE:
-        default:
-          break;
-        }
-    }
-  return _("A capture is mandatory");
-}
-
 guint
 dama_game_get_n_moves (DamaGame *self)
 {
@@ -699,20 +572,6 @@ dama_game_get_captured (DamaGame  *self,
   return n;
 }
 
-/* After a change of the tree: the board moves when the current node
- * had to, and the caches follow. */
-static void
-finish_edit (DamaGame    *self,
-             DamaPdnNode *was_current)
-{
-  emit_line_change (self);
-  if (current_node (self) != was_current)
-    emit_current (self, NULL);
-  else
-    sync_properties (self);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
-}
-
 void
 dama_game_set_huffing (DamaGame    *self,
                        DamaHuffing  huffing)
@@ -722,9 +581,9 @@ dama_game_set_huffing (DamaGame    *self,
   if (dama_game_get_variant (self)->huffing == huffing)
     return;
   dama_game_tree_set_huffing (&self->tree, huffing);
-  emit_line_change (self);
-  emit_current (self, NULL);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  dama_game_emit_line_change (self);
+  dama_game_emit_current (self, NULL);
+  dama_game_emit_tree_changed (self);
 }
 
 DamaHuffing
@@ -756,7 +615,7 @@ dama_game_huff (DamaGame *self,
 
   if (!dama_game_tree_huff (&self->tree, bit))
     return FALSE;
-  emit_current (self, NULL);
+  dama_game_emit_current (self, NULL);
   return TRUE;
 }
 
@@ -771,14 +630,14 @@ dama_game_play (DamaGame       *self,
 
   if (!dama_game_tree_play (&self->tree, move, &added))
     return FALSE;
-  emit_line_change (self);
+  dama_game_emit_line_change (self);
   if (added)
     {
       self->added = current_node (self);
-      g_signal_emit (self, signals[TREE_CHANGED], 0);
+      dama_game_emit_tree_changed (self);
       self->added = NULL;
     }
-  emit_current (self, &current_node (self)->move);
+  dama_game_emit_current (self, &current_node (self)->move);
   return TRUE;
 }
 
@@ -818,7 +677,7 @@ dama_game_undo (DamaGame *self)
 
   if (!dama_game_tree_undo (&self->tree))
     return FALSE;
-  emit_current (self, NULL);
+  dama_game_emit_current (self, NULL);
   return TRUE;
 }
 
@@ -829,7 +688,7 @@ dama_game_redo (DamaGame *self)
 
   if (!dama_game_tree_redo (&self->tree))
     return FALSE;
-  emit_current (self, &current_node (self)->move);
+  dama_game_emit_current (self, &current_node (self)->move);
   return TRUE;
 }
 
@@ -848,142 +707,9 @@ dama_game_go_to (DamaGame *self,
       return;
     }
   dama_game_tree_go_to (&self->tree, current);
-  emit_current (self, NULL);
+  dama_game_emit_current (self, NULL);
 }
 
-const DamaPdnNode *
-dama_game_get_node (DamaGame *self,
-                    guint     index)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->tree.n_line, NULL);
-  return self->tree.line[index].node;
-}
-
-const DamaPdnNode *
-dama_game_get_current_node (DamaGame *self)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return current_node (self);
-}
-
-const DamaPdnNode *
-dama_game_get_first_node (DamaGame *self)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return self->tree.record->first;
-}
-
-gboolean
-dama_game_is_main_line (DamaGame          *self,
-                        const DamaPdnNode *node)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  return dama_game_tree_is_main_line (&self->tree, node);
-}
-
-/* The tree's nodes are handed out const; the game alone changes them. */
-static DamaPdnNode *
-own_node (DamaGame          *self,
-          const DamaPdnNode *node)
-{
-  return dama_game_tree_owns (&self->tree, node) ? (DamaPdnNode *) node : NULL;
-}
-
-void
-dama_game_go_to_node (DamaGame          *self,
-                      const DamaPdnNode *node)
-{
-  DamaPdnNode *target = own_node (self, node);
-
-  g_return_if_fail (DAMA_IS_GAME (self));
-  g_return_if_fail (node == NULL || target != NULL);
-
-  if (target == current_node (self))
-    return;
-  dama_game_tree_go_to_node (&self->tree, target);
-  emit_line_change (self);
-  emit_current (self, NULL);
-}
-
-gboolean
-dama_game_promote (DamaGame          *self,
-                   const DamaPdnNode *node)
-{
-  DamaPdnNode *was_current = current_node (self);
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (own_node (self, node) != NULL, FALSE);
-
-  if (!dama_game_tree_promote (&self->tree, own_node (self, node)))
-    return FALSE;
-  finish_edit (self, was_current);
-  return TRUE;
-}
-
-gboolean
-dama_game_delete_from (DamaGame          *self,
-                       const DamaPdnNode *node)
-{
-  DamaPdnNode *victim = own_node (self, node);
-  DamaPdnNode *was_current = current_node (self);
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (victim != NULL, FALSE);
-
-  dama_game_tree_delete_from (&self->tree, victim);
-  finish_edit (self, was_current);
-  return TRUE;
-}
-
-void
-dama_game_set_comment (DamaGame          *self,
-                       const DamaPdnNode *node,
-                       const char        *comment)
-{
-  DamaPdnNode *target = own_node (self, node);
-
-  g_return_if_fail (DAMA_IS_GAME (self));
-  g_return_if_fail (target != NULL);
-
-  if (dama_game_tree_set_comment (&self->tree, target, comment))
-    g_signal_emit (self, signals[TREE_CHANGED], 0);
-}
-
-gboolean
-dama_game_set_mark (DamaGame          *self,
-                    const DamaPdnNode *node,
-                    const char        *mark)
-{
-  DamaPdnNode *target = own_node (self, node);
-  int changed;
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (target != NULL, FALSE);
-
-  changed = dama_game_tree_set_mark (&self->tree, target, mark);
-  if (changed > 0)
-    g_signal_emit (self, signals[TREE_CHANGED], 0);
-  return changed >= 0;
-}
-
-const DamaPdnNode *
-dama_game_get_added_node (DamaGame *self)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-  return self->added;
-}
-
-const char *
-dama_game_get_mark (DamaGame          *self,
-                    const DamaPdnNode *node)
-{
-  g_return_val_if_fail (DAMA_IS_GAME (self), "");
-  g_return_val_if_fail (node != NULL, "");
-  return dama_game_tree_get_mark (node);
-}
-
-/* An end the rules do not see, at the current move. */
 static void
 end_game (DamaGame   *self,
           DamaReason  reason,
@@ -991,10 +717,10 @@ end_game (DamaGame   *self,
 {
   if (!dama_game_tree_end (&self->tree, reason, loser))
     return;
-  emit_line_change (self);
-  emit_current (self, NULL);
+  dama_game_emit_line_change (self);
+  dama_game_emit_current (self, NULL);
   /* The moves after the end went, and its line became the main line. */
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  dama_game_emit_tree_changed (self);
 }
 
 void
@@ -1083,238 +809,3 @@ dama_game_set_player (DamaGame  *self,
                                                            : PROP_BLACK_PLAYER]);
 }
 
-char *
-dama_game_describe_result (DamaGame *self)
-{
-  const char *head;
-  const char *why = NULL;
-  gboolean white = self->tree.state.subject == DAMA_WHITE;
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-
-  switch (self->result)
-    {
-    case DAMA_RESULT_WHITE_WINS:
-      head = _("White wins");
-      break;
-    case DAMA_RESULT_BLACK_WINS:
-      head = _("Black wins");
-      break;
-    case DAMA_RESULT_DRAW:
-      head = _("Draw");
-      break;
-    case DAMA_RESULT_ONGOING:
-    default:
-      return NULL;
-    }
-
-  switch (self->reason)
-    {
-    case DAMA_REASON_NO_MOVES:
-      if (dama_game_get_position (self)->pieces[self->tree.state.subject] == 0)
-        why = white ? _("White has no pieces left") : _("Black has no pieces left");
-      else
-        why = white ? _("White cannot move") : _("Black cannot move");
-      break;
-    case DAMA_REASON_LONE_PIECE:
-      why = white ? _("White has a single piece against a king")
-                  : _("Black has a single piece against a king");
-      break;
-    case DAMA_REASON_REPETITION:
-      why = _("threefold repetition");
-      break;
-    case DAMA_REASON_ONE_PIECE_EACH:
-      why = _("one piece each");
-      break;
-    case DAMA_REASON_PIECES_COUNTED:
-      why = white ? _("White cannot move; the pieces were counted")
-                  : _("Black cannot move; the pieces were counted");
-      break;
-    case DAMA_REASON_KING_LOST:
-      why = white ? _("White lost a king") : _("Black lost a king");
-      break;
-    case DAMA_REASON_KINGS_ONLY:
-      return g_strdup_printf (ngettext ("%s: %d move of kings without a capture",
-                                        "%s: %d moves of kings without a capture",
-                                        dama_game_get_variant (self)->kings_only_limit / 2),
-                              head, dama_game_get_variant (self)->kings_only_limit / 2);
-    case DAMA_REASON_NO_PROGRESS:
-      return g_strdup_printf (ngettext ("%s: %d move without a capture or promotion",
-                                        "%s: %d moves without a capture or promotion",
-                                        dama_game_get_variant (self)->quiet_limit / 2),
-                              head, dama_game_get_variant (self)->quiet_limit / 2);
-    case DAMA_REASON_ENDGAME:
-      why = _("the endgame was not won in time");
-      break;
-    case DAMA_REASON_AGREEMENT:
-      why = _("by agreement");
-      break;
-    case DAMA_REASON_RESIGNATION:
-      why = white ? _("White resigned") : _("Black resigned");
-      break;
-    case DAMA_REASON_TIME:
-      why = white ? _("White ran out of time") : _("Black ran out of time");
-      break;
-    case DAMA_REASON_NONE:
-    default:
-      break;
-    }
-
-  if (why == NULL)
-    return g_strdup (head);
-  /* Translators: a game result and its reason, "White wins: Black cannot move" */
-  return g_strdup_printf (_("%s: %s"), head, why);
-}
-
-char *
-dama_game_to_pdn (DamaGame *self)
-{
-  DamaPdnGame *pdn;
-  char *text;
-  gboolean tagged = FALSE;
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-
-  pdn = self->tree.record;
-  /* The date of the first save and the computer's names stay with the
-   * game, and show by the board from then on. */
-  if (dama_pdn_game_get_tag (pdn, "Date") == NULL)
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
-
-      dama_pdn_game_set_tag (pdn, "Date", date);
-      tagged = TRUE;
-    }
-  for (int c = 0; c < 2; c++)
-    if (self->players[c] != DAMA_PLAYER_PERSON)
-      {
-        g_autofree char *name = g_strdup_printf ("Dama %d", self->players[c]);
-        const char *tag = c == DAMA_WHITE ? "White" : "Black";
-
-        if (g_strcmp0 (dama_pdn_game_get_tag (pdn, tag), name) == 0)
-          continue;
-        dama_pdn_game_set_tag (pdn, tag, name);
-        tagged = TRUE;
-      }
-
-  /* The result of the whole main line, wherever the current node is. */
-  dama_game_tree_settle_record (&self->tree);
-  text = dama_pdn_write_game (pdn);
-  pdn->has_start = true;
-  if (text == NULL)
-    g_error ("out of memory");
-  /* The writer's buffer comes from malloc: hand out GLib memory. */
-  {
-    char *copy = g_strdup (text);
-
-    free (text);
-    if (tagged)
-      g_signal_emit (self, signals[TAGS_CHANGED], 0);
-    return copy;
-  }
-}
-
-/* The first error in the first game of file, or NULL. */
-static const DamaPdnDiagnostic *
-first_error (const DamaPdnFile *file)
-{
-  if (file == NULL)
-    return NULL;
-  for (size_t i = 0; i < file->n_diagnostics; i++)
-    if (file->diagnostics[i].severity == DAMA_PDN_ERROR && file->diagnostics[i].game == 0)
-      return &file->diagnostics[i];
-  return NULL;
-}
-
-gboolean
-dama_game_check_pdn (const DamaPdnFile  *file,
-                     GError            **error)
-{
-  /* A game of which nothing could be read, its text being wrong, is
-   * no game: an empty board would replace the one being played. */
-  if (file != NULL && file->n_games > 0 && file->games[0]->variant != NULL &&
-      (first_error (file) == NULL || file->games[0]->first != NULL))
-    return TRUE;
-
-  if (first_error (file) != NULL)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
-                 first_error (file)->line, first_error (file)->message);
-  else if (file != NULL && file->n_diagnostics > 0)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "line %d: %s",
-                 file->diagnostics[0].line, file->diagnostics[0].message);
-  else
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                         "no game in the file");
-  return FALSE;
-}
-
-DamaGameTree *
-dama_game_prepare_pdn (DamaPdnFile *file)
-{
-  DamaGameTree *tree;
-  DamaPdnGame *pdn;
-
-  g_return_val_if_fail (dama_game_check_pdn (file, NULL), NULL);
-
-  /* The game keeps the record's tree, with its variations, comments and
-   * tags: the reader replayed every move of it. A decided game that the
-   * rules did not end was resigned, lost on time or drawn by agreement. */
-  pdn = g_steal_pointer (&file->games[0]);
-  for (size_t i = 1; i < file->n_games; i++)
-    dama_pdn_game_free (file->games[i]);
-  file->n_games = 0;
-  tree = g_new0 (DamaGameTree, 1);
-  dama_game_tree_init (tree, pdn->variant, NULL);
-  dama_game_tree_take_record (tree, pdn);
-  return tree;
-}
-
-void
-dama_game_tree_free (DamaGameTree *tree)
-{
-  if (tree == NULL)
-    return;
-  if (tree->record != NULL)
-    dama_game_tree_clear (tree);
-  g_free (tree);
-}
-
-void
-dama_game_take_pdn (DamaGame    *self,
-                    DamaPdnFile *file)
-{
-  DamaGameTree *tree;
-
-  g_return_if_fail (DAMA_IS_GAME (self));
-  g_return_if_fail (dama_game_check_pdn (file, NULL));
-
-  tree = dama_game_prepare_pdn (file);
-  dama_game_set_player (self, DAMA_WHITE, DAMA_PLAYER_PERSON);
-  dama_game_set_player (self, DAMA_BLACK, DAMA_PLAYER_PERSON);
-  dama_game_take_tree (self, tree);
-  dama_game_tree_free (tree);
-}
-
-gboolean
-dama_game_load_pdn (DamaGame    *self,
-                    const char  *text,
-                    gsize        length,
-                    GError     **error)
-{
-  DamaPdnReadOptions options = { .default_variant = NULL };
-  DamaPdnFile *file;
-
-  g_return_val_if_fail (DAMA_IS_GAME (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  file = dama_pdn_read (text, length, &options);
-  if (!dama_game_check_pdn (file, error))
-    {
-      dama_pdn_file_free (file);
-      return FALSE;
-    }
-  dama_game_take_pdn (self, file);
-  dama_pdn_file_free (file);
-  return TRUE;
-}
