@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-analysis-pane.h"
+#include "dama-board-column-layout.h"
 #include "dama-board-image.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
@@ -33,7 +34,7 @@
 /* Below this width the side pane goes under the board. */
 #define NARROW_WIDTH 720
 #define SIDE_WIDTH 300
-#define NARROW_PANE_HEIGHT 200
+#define NARROW_PANE_HEIGHT 480
 
 struct _DamaWindow
 {
@@ -48,7 +49,10 @@ struct _DamaWindow
   GtkLabel *reading_label;
   GtkProgressBar *reading_progress;
   AdwWindowTitle *window_title;
+  GtkScrolledWindow *content_scroller;
   GtkBox *content_box;
+  GtkWidget *board_column;
+  DamaBoardColumnLayout *board_layout;
   DamaBoardView *board_view;
   GtkBox *side_pane;
   GtkScrolledWindow *side_scroller;
@@ -1097,7 +1101,14 @@ apply_layout (gpointer user_data)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL
                                          : GTK_ORIENTATION_HORIZONTAL);
-  /* Narrow: the board takes the width, the pane scrolls below it. */
+  /* Narrow: the board takes the width and the pane goes below it, at
+   * a height of its own; the two scroll together. Wide: the board has
+   * the height and the pane scrolls beside it. */
+  dama_board_column_layout_set_narrow (self->board_layout, narrow);
+  gtk_scrolled_window_set_policy (self->content_scroller, GTK_POLICY_NEVER,
+                                  narrow ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_EXTERNAL,
+                                  narrow ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (GTK_WIDGET (self->side_scroller), narrow ? -1 : SIDE_WIDTH,
                                narrow ? NARROW_PANE_HEIGHT : -1);
   gtk_widget_set_margin_start (GTK_WIDGET (self->side_pane), narrow ? 12 : 6);
@@ -1225,7 +1236,9 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_progress);
   gtk_widget_class_bind_template_callback (widget_class, on_reading_cancel);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_column);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_pane);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_scroller);
@@ -1319,6 +1332,8 @@ dama_window_init (DamaWindow *self)
   gtk_widget_set_layout_manager (self->side_column,
                                  gtk_custom_layout_new (NULL, measure_side_column,
                                                         allocate_side_column));
+  self->board_layout = DAMA_BOARD_COLUMN_LAYOUT (dama_board_column_layout_new ());
+  gtk_widget_set_layout_manager (self->board_column, GTK_LAYOUT_MANAGER (self->board_layout));
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = g_object_ref (dama_engine_get_default ());

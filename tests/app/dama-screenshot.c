@@ -486,6 +486,17 @@ main (int   argc,
     gtk_window_set_default_size (GTK_WINDOW (window), 480, 800);
 
   wait_ms (600);
+  /* DAMA_SCREENSHOT_SCROLL=end: a narrow window scrolled down to the
+   * side pane below the board. */
+  if (g_strcmp0 (g_getenv ("DAMA_SCREENSHOT_SCROLL"), "end") == 0)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (dama_window_get_board_view (window)),
+                                                     GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+      gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+      wait_ms (300);
+    }
   /* Dialogs are windows of their own: with DAMA_SCREENSHOT_HOLD set, the
    * tool waits so that the whole screen can be captured meanwhile. */
   if (g_getenv ("DAMA_SCREENSHOT_HOLD"))

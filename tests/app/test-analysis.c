@@ -751,9 +751,17 @@ assert_unsqueezed (GtkWidget  *widget,
         break;
       assert_full_height (w, name);
     }
-  /* That scroller is the column's own: no scroller in a scroller,
-   * whose inner one would squeeze what it holds to a sliver. */
-  g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW));
+  /* That scroller is the column's own: no scroller around it scrolls
+   * up and down (the window's scrolls only when narrow), or the inner
+   * one would squeeze what it holds to a sliver. */
+  for (GtkWidget *w = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW);
+       w != NULL; w = gtk_widget_get_ancestor (gtk_widget_get_parent (w), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkPolicyType vertical;
+
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (w), NULL, &vertical);
+      g_assert_cmpint (vertical, ==, GTK_POLICY_NEVER);
+    }
 }
 
 static gboolean
