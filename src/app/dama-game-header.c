@@ -23,10 +23,9 @@ struct _DamaGameHeader
 
 G_DEFINE_FINAL_TYPE (DamaGameHeader, dama_game_header, GTK_TYPE_WIDGET)
 
-/* A tag's value worth showing: PDN writes "?" for one not known. */
-static const char *
-shown_tag (DamaGame   *game,
-           const char *name)
+const char *
+dama_game_header_known_tag (DamaGame   *game,
+                            const char *name)
 {
   const char *value = dama_game_get_tag (game, name);
 
@@ -68,12 +67,12 @@ update (DamaGameHeader *self)
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
-  white = shown_tag (self->game, "White");
-  black = shown_tag (self->game, "Black");
-  event = shown_tag (self->game, "Event");
-  site = shown_tag (self->game, "Site");
-  date = shown_tag (self->game, "Date");
-  round = shown_tag (self->game, "Round");
+  white = dama_game_header_known_tag (self->game, "White");
+  black = dama_game_header_known_tag (self->game, "Black");
+  event = dama_game_header_known_tag (self->game, "Event");
+  site = dama_game_header_known_tag (self->game, "Site");
+  date = dama_game_header_known_tag (self->game, "Date");
+  round = dama_game_header_known_tag (self->game, "Round");
 
   if (white != NULL || black != NULL)
     /* Translators: the players of a game above the board, White's name

@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (DamaGameHeader, dama_game_header, DAMA, GAME_HEADER, GtkWi
 GtkWidget  *dama_game_header_new       (void);
 void        dama_game_header_set_game  (DamaGameHeader *self,
                                         DamaGame       *game);
+/* A tag of game worth showing, or NULL: PDN writes "?" (and
+ * "????.??.??" for a date) for one not known. */
+const char *dama_game_header_known_tag (DamaGame   *game,
+                                        const char *name);
 /* The lines shown ("" when hidden), for tests. */
 const char *dama_game_header_get_title (DamaGameHeader *self);
 const char *dama_game_header_get_details (DamaGameHeader *self);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dama-game-header.h"
 #include "dama-player-row.h"
 
 struct _DamaPlayerRow
@@ -58,14 +59,22 @@ update (DamaPlayerRow *self)
 {
   DamaGame *game;
   int player;
+  const char *known;
   g_autofree char *who = NULL;
 
   if (self->match == NULL)
     return;
   game = dama_match_get_game (self->match);
   player = dama_match_get_player (self->match, self->side);
-  who = player == DAMA_PLAYER_PERSON ? g_strdup (_("Person"))
-                                     : g_strdup_printf (_("Computer · level %d"), player);
+  known = dama_game_header_known_tag (game, self->side == DAMA_WHITE ? "White" : "Black");
+  /* The computer playing here says how strong it is; a person goes by
+   * the name the record gives. */
+  if (player != DAMA_PLAYER_PERSON)
+    who = g_strdup_printf (_("Computer · level %d"), player);
+  else if (known != NULL)
+    who = g_strdup (known);
+  else
+    who = g_strdup (_("Person"));
   gtk_label_set_label (self->name, self->side == DAMA_WHITE ? _("White") : _("Black"));
   gtk_label_set_label (self->player, who);
 
@@ -164,6 +173,11 @@ dama_player_row_set_match (DamaPlayerRow *self,
       g_signal_connect_object (match, "notify", G_CALLBACK (on_match_notify), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (dama_match_get_game (match), "position-changed",
+                               G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+      /* The names come with a record opened, or from Game Info. */
+      g_signal_connect_object (dama_match_get_game (match), "tags-changed",
+                               G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (dama_match_get_game (match), "tree-changed",
                                G_CALLBACK (update), self, G_CONNECT_SWAPPED);
     }
   follow_clock (self);

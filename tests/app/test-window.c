@@ -1059,6 +1059,35 @@ test_player_rows (Fixture       *f,
   g_assert_false (dama_player_row_get_thinking (top));
 }
 
+/* A record that names its players: the rows by the board say who
+ * plays, as the header above does; a side without a name is a person. */
+static void
+test_player_names (Fixture       *f,
+                   gconstpointer  data)
+{
+  const char *pdn = "[White \"Jana Nováková\"]\n[Black \"?\"]\n[GameType \"29\"]\n\n"
+                    "1. c3-d4 f6-g5 *\n";
+  g_autofree char *path = g_build_filename (data_dir, "names.pdn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  DamaPlayerRow *top, *bottom;
+
+  g_assert_true (g_file_set_contents (path, pdn, -1, NULL));
+  dama_game_files_open (dama_window_get_files (f->window), file);
+  wait_until (game_loaded, f, 5000);
+  find_rows (f, &top, &bottom);
+  g_assert_cmpint (dama_player_row_get_side (bottom), ==, DAMA_WHITE);
+  g_assert_cmpstr (dama_player_row_get_name (bottom), ==, "White");
+  g_assert_cmpstr (dama_player_row_get_player (bottom), ==, "Jana Nováková");
+  g_assert_cmpstr (dama_player_row_get_player (top), ==, "Person");
+  /* Named in Game Info: the row follows at once. */
+  dama_game_set_tag (f->game, "Black", "Petr Dvořák");
+  g_assert_cmpstr (dama_player_row_get_player (top), ==, "Petr Dvořák");
+  /* The computer taking a side says how strong it is. */
+  dama_match_set_player (dama_window_get_match (f->window), DAMA_BLACK, 3);
+  g_assert_cmpstr (dama_player_row_get_player (top), ==, "Computer · level 3");
+  g_remove (path);
+}
+
 static gboolean
 is_narrow (Fixture *f)
 {
@@ -1439,6 +1468,7 @@ main (int   argc,
   ADD ("/app/window/narrow", test_narrow);
   ADD ("/app/window/eval-bar-attached", test_eval_bar_attached);
   ADD ("/app/window/player-rows", test_player_rows);
+  ADD ("/app/window/player-names", test_player_names);
   ADD ("/app/window/board-keeps-size", test_board_keeps_size);
   ADD ("/app/window/hint", test_hint);
   ADD ("/app/window/save-and-open", test_save_and_open);
