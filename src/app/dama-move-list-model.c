@@ -314,12 +314,24 @@ add_line (DamaMoveListModel *self,
     }
 }
 
+/* Whether the entry's move shows its number for having been
+ * interrupted: the first mover's moves show it anyway. */
 static gboolean
-same_entry (const Entry *a,
-            const Entry *b)
+shows_interruption (DamaMoveListModel *self,
+                    const Entry       *entry)
+{
+  return entry->interrupted && !first_mover (self, entry);
+}
+
+/* Whether two entries show the same: an interruption that changes no
+ * text is no news. */
+static gboolean
+same_entry (DamaMoveListModel *self,
+            const Entry       *a,
+            const Entry       *b)
 {
   return a->node == b->node && a->kind == b->kind && a->depth == b->depth &&
-         a->ply == b->ply && a->interrupted == b->interrupted;
+         a->ply == b->ply && shows_interruption (self, a) == shows_interruption (self, b);
 }
 
 /* The items handed out whose text is no longer theirs (a mark, a
@@ -375,10 +387,10 @@ rebuild (DamaMoveListModel *self)
     add_line (self, self->entries, dama_game_get_first_node (self->game), 0, 0);
 
   while (prefix < old->len && prefix < self->entries->len &&
-         same_entry (&g_array_index (old, Entry, prefix), entry_at (self, prefix)))
+         same_entry (self, &g_array_index (old, Entry, prefix), entry_at (self, prefix)))
     prefix++;
   while (suffix < old->len - prefix && suffix < self->entries->len - prefix &&
-         same_entry (&g_array_index (old, Entry, old->len - 1 - suffix),
+         same_entry (self, &g_array_index (old, Entry, old->len - 1 - suffix),
                      entry_at (self, self->entries->len - 1 - suffix)))
     suffix++;
   /* The items of what stands move over. */
@@ -442,13 +454,17 @@ insert_move (DamaMoveListModel *self,
             at++;
             entry.interrupted = TRUE;
           }
-      /* A first variation interrupts the line it leaves. */
+      /* A first variation interrupts the line it leaves: the reply
+       * after it shows its number. */
       if (node != head && at < self->entries->len && entry_at (self, at)->node == head->next &&
           !entry_at (self, at)->interrupted)
         {
           entry_at (self, at)->interrupted = TRUE;
-          g_clear_object (&entry_at (self, at)->item);
-          changed = 1;
+          if (shows_interruption (self, entry_at (self, at)))
+            {
+              g_clear_object (&entry_at (self, at)->item);
+              changed = 1;
+            }
         }
     }
   g_array_insert_val (self->entries, at, entry);
@@ -672,6 +688,21 @@ dama_move_list_model_get_first_mover (DamaMoveListModel *self,
   g_return_val_if_fail (position < self->entries->len, FALSE);
 
   return first_mover (self, entry_at (self, position));
+}
+
+gboolean
+dama_move_list_model_starts_variation (DamaMoveListModel *self,
+                                       guint              position)
+{
+  const Entry *entry;
+
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_MODEL (self), FALSE);
+  g_return_val_if_fail (position < self->entries->len, FALSE);
+
+  /* A variation's first move is an alternative, not its parent's
+   * continuation. */
+  entry = entry_at (self, position);
+  return entry->kind == DAMA_MOVE_LIST_ITEM_MOVE && !is_head (self, entry->node);
 }
 
 guint

@@ -36,6 +36,9 @@ guint              dama_move_list_model_get_depth (DamaMoveListModel *self,
                                                    guint              position);
 gboolean           dama_move_list_model_get_first_mover (DamaMoveListModel *self,
                                                          guint              position);
+/* Whether the entry at position is the first move of a variation. */
+gboolean           dama_move_list_model_starts_variation (DamaMoveListModel *self,
+                                                          guint              position);
 /* The position of node's move in the list, or G_MAXUINT. */
 guint              dama_move_list_model_find     (DamaMoveListModel *self,
                                                   const DamaPdnNode *node);

@@ -78,8 +78,9 @@ dama_move_list_rows_list_model_init (GListModelInterface *iface)
 }
 
 /* Whether move i continues the line of span. A variation's line holds
- * three moves; a main-line line is a move pair, the first mover's move
- * on the left and the reply on the right, so that a line broken by a
+ * three moves, and the next variation of the same move starts a line of
+ * its own; a main-line line is a move pair, the first mover's move on
+ * the left and the reply on the right, so that a line broken by a
  * variation or comment resumes in the reply's column and never pushes
  * the first mover's moves to the right. */
 static gboolean
@@ -87,6 +88,8 @@ fits_after (DamaMoveListRows *self,
             const Span       *span,
             guint             i)
 {
+  if (dama_move_list_model_starts_variation (self->items, i))
+    return FALSE;
   if (span->depth > 0)
     return span->n < 3;
   return span->n == 1 && dama_move_list_model_get_first_mover (self->items, span->first) &&
@@ -148,10 +151,27 @@ starts_line (DamaMoveListRows *self,
   return FALSE;
 }
 
+static const Span *
+entry_at_span (DamaMoveListRows *self,
+               guint             i)
+{
+  return &g_array_index (self->spans, Span, i);
+}
+
+/* Whether old, its entries moved by shift, is the line now. */
+static gboolean
+same_span (const Span *old,
+           int         shift,
+           const Span *now)
+{
+  return (gint64) old->first + shift == (gint64) now->first && old->n == now->n &&
+         old->depth == now->depth && old->kind == now->kind;
+}
+
 /* The entries from position on changed: the lines from the one before
  * them on are grouped again, as far as the first line after the change
  * that starts where one started before; the lines after it stand,
- * moved, and only the lines between are announced. */
+ * moved, and only the lines that differ are announced. */
 static void
 on_items_changed (DamaMoveListRows *self,
                   guint             position,
@@ -206,6 +226,18 @@ on_items_changed (DamaMoveListRows *self,
         }
       add_entry (self, self->spans, i);
     }
+  /* Lines grouped again as they were, of entries that did not change,
+   * are not news. */
+  while (keep + tail < old->len && keep + tail < self->spans->len &&
+         same_span (&g_array_index (old, Span, keep), 0, entry_at_span (self, keep)) &&
+         entry_at_span (self, keep)->first + entry_at_span (self, keep)->n <= position)
+    keep++;
+  while (keep + tail < old->len && keep + tail < self->spans->len &&
+         g_array_index (old, Span, old->len - 1 - tail).first >= position + removed &&
+         entry_at_span (self, self->spans->len - 1 - tail)->first >= position + added &&
+         same_span (&g_array_index (old, Span, old->len - 1 - tail), shift,
+                    entry_at_span (self, self->spans->len - 1 - tail)))
+    tail++;
   if (old->len - keep - tail > 0 || self->spans->len - keep - tail > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), keep, old->len - keep - tail,
                                 self->spans->len - keep - tail);

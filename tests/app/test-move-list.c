@@ -1,5 +1,6 @@
 /* test-move-list.c: the move list with variations: the main line's
- * columns, and a review's marks while a variation is played
+ * columns, a review's marks while a variation is played, and what a
+ * change of the tree announces
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -249,6 +250,283 @@ test_review_marks_kept (Fixture       *f,
   g_assert_cmpint (dama_game_review_get_mark (review, 0, NULL), ==, DAMA_REVIEW_MARK_NONE);
 }
 
+/* The list as a screen reader would hold it: a copy of the texts,
+ * changed only by what the model announces. */
+typedef struct
+{
+  GListModel *model;
+  GPtrArray *heard;
+  guint announced;          /* entries removed and added since reset */
+} Listener;
+
+/* An entry's or a line's text with its depth. */
+static char *
+shown_text (GListModel *model,
+            guint       position)
+{
+  g_autoptr(GObject) object = g_list_model_get_item (model, position);
+  GString *out = g_string_new (NULL);
+
+  if (DAMA_IS_MOVE_LIST_ITEM (object))
+    {
+      DamaMoveListItem *item = DAMA_MOVE_LIST_ITEM (object);
+
+      g_string_append_printf (out, "%u [%s]", dama_move_list_item_get_depth (item),
+                              dama_move_list_item_get_text (item));
+    }
+  else
+    {
+      DamaMoveListRow *row = DAMA_MOVE_LIST_ROW (object);
+
+      g_string_append_printf (out, "%u %d", dama_move_list_row_get_depth (row),
+                              dama_move_list_row_get_kind (row));
+      for (guint k = 0; k < dama_move_list_row_get_n_items (row); k++)
+        g_string_append_printf (out, " [%s]",
+                                dama_move_list_item_get_text (dama_move_list_row_get_item (row, k)));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static GPtrArray *
+shown_texts (GListModel *model)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_ptr_array_add (texts, shown_text (model, i));
+  return texts;
+}
+
+static void
+on_heard (GListModel *model,
+          guint       position,
+          guint       removed,
+          guint       added,
+          Listener   *listener)
+{
+  g_ptr_array_remove_range (listener->heard, position, removed);
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_insert (listener->heard, position + i, shown_text (model, position + i));
+  listener->announced += removed + added;
+}
+
+static void
+listen (Listener   *listener,
+        GListModel *model)
+{
+  listener->model = model;
+  listener->heard = shown_texts (model);
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_heard), listener);
+}
+
+/* How many entries differ between before and after: what is left
+ * between the longest common start and end, on both sides. */
+static guint
+n_different (GPtrArray *before,
+             GPtrArray *after)
+{
+  guint start = 0, end = 0;
+
+  while (start < before->len && start < after->len &&
+         g_str_equal (before->pdata[start], after->pdata[start]))
+    start++;
+  while (end < before->len - start && end < after->len - start &&
+         g_str_equal (before->pdata[before->len - 1 - end], after->pdata[after->len - 1 - end]))
+    end++;
+  return (before->len - start - end) + (after->len - start - end);
+}
+
+/* What was heard is the list as it is, and no more was announced than
+ * differs from before. A promotion reorders the lines, and a few texts
+ * may then stand where the same text (a comment, a move of another
+ * line) stood before: the moves there are others all the same. */
+static void
+assert_heard (Listener  *listener,
+              GPtrArray *before,
+              gboolean   reordered)
+{
+  g_autoptr(GPtrArray) now = shown_texts (listener->model);
+
+  g_assert_cmpuint (listener->heard->len, ==, now->len);
+  for (guint i = 0; i < now->len; i++)
+    g_assert_cmpstr (listener->heard->pdata[i], ==, now->pdata[i]);
+  if (reordered)
+    g_assert_cmpuint (listener->announced, <=, n_different (before, now) + 4);
+  else
+    g_assert_cmpuint (listener->announced, ==, n_different (before, now));
+  listener->announced = 0;
+}
+
+static const DamaPdnNode *
+random_node (DamaMoveListModel *model,
+             GRand             *rand)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
+
+  if (n == 0)
+    return NULL;
+  return dama_move_list_item_get_node (dama_move_list_model_peek_item (model,
+                                                                       g_rand_int_range (rand, 0, (gint32) n)));
+}
+
+/* Plays a random move from a random place of the tree (now and then
+ * from the current one), which adds a variation or a move to a line. */
+static void
+play_random (DamaGame          *game,
+             DamaMoveListModel *model,
+             GRand             *rand)
+{
+  const DamaMoveList *legal;
+
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    dama_game_go_to_node (game, random_node (model, rand));
+  legal = dama_game_get_legal_moves (game);
+  if (legal->n == 0 || dama_game_get_n_moves (game) > 80)
+    {
+      dama_game_go_to_node (game, NULL);
+      legal = dama_game_get_legal_moves (game);
+    }
+  g_assert_true (dama_game_play (game, &legal->moves[g_rand_int_range (rand, 0, (gint32) legal->n)]));
+}
+
+/* Moves, variations, comments, marks, promotions and deletions in any
+ * order: the entries and the lines announce exactly what changed, so
+ * that a list kept from the announcements is the list, and the list
+ * kept up is the list made afresh. */
+static void
+test_announces_what_changed (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(DamaMoveListModel) model = dama_move_list_model_new (game);
+  g_autoptr(DamaMoveListRows) rows = dama_move_list_rows_new (model);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  Listener entries = { 0 }, lines = { 0 };
+
+  listen (&entries, G_LIST_MODEL (model));
+  listen (&lines, G_LIST_MODEL (rows));
+  for (guint step = 0; step < 1500; step++)
+    {
+      g_autoptr(GPtrArray) entries_before = shown_texts (G_LIST_MODEL (model));
+      g_autoptr(GPtrArray) lines_before = shown_texts (G_LIST_MODEL (rows));
+      const DamaPdnNode *node = random_node (model, rand);
+      int what = g_rand_int_range (rand, 0, 10);
+
+      if (what < 5 || node == NULL)
+        play_random (game, model, rand);
+      else if (what == 5)
+        dama_game_set_comment (game, node, g_rand_boolean (rand) ? "A comment" : NULL);
+      else if (what == 6)
+        dama_game_set_mark (game, node, g_rand_boolean (rand) ? "!?" : "");
+      else if (what == 7)
+        dama_game_promote (game, node);
+      else if (what == 8 && g_rand_int_range (rand, 0, 4) == 0)
+        dama_game_delete_from (game, node);
+      else
+        dama_game_go_to_node (game, node);
+      assert_heard (&entries, entries_before, what == 7);
+      assert_heard (&lines, lines_before, what == 7);
+    }
+
+  {
+    g_autoptr(DamaMoveListModel) fresh = dama_move_list_model_new (game);
+    g_autoptr(DamaMoveListRows) fresh_rows = dama_move_list_rows_new (fresh);
+    g_autoptr(GPtrArray) fresh_lines = shown_texts (G_LIST_MODEL (fresh_rows));
+
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), >, 100);
+    g_assert_cmpuint (n_different (lines.heard, fresh_lines), ==, 0);
+  }
+  g_signal_handlers_disconnect_by_data (model, &entries);
+  g_signal_handlers_disconnect_by_data (rows, &lines);
+  g_ptr_array_unref (entries.heard);
+  g_ptr_array_unref (lines.heard);
+}
+
+/* The announcements of one change, in order: "(position,removed,added)". */
+static void
+on_logged (GListModel *model,
+           guint       position,
+           guint       removed,
+           guint       added,
+           GString    *log)
+{
+  g_string_append_printf (log, "(%u,%u,%u)", position, removed, added);
+}
+
+/* A long game, every line of it handed out (as to a screen reader):
+ * variations added near its start announce their own lines and the
+ * line they split, never the thousands of lines after them. */
+static void
+test_long_game_variations (void)
+{
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autoptr(GString) text = g_string_new ("[GameType \"29\"]\n[FEN \"W:WKc1,a1:BKh8,a7\"]\n\n");
+  g_autoptr(DamaMoveListModel) model = NULL;
+  g_autoptr(DamaMoveListRows) rows = NULL;
+  g_autoptr(GString) entries_log = g_string_new (NULL);
+  g_autoptr(GString) lines_log = g_string_new (NULL);
+  const guint pairs = 5000;
+
+  for (guint i = 0; i < pairs; i++)
+    g_string_append_printf (text, "%u. %s %s ", i + 1, i % 2 == 0 ? "c1-d2" : "d2-c1",
+                            i % 2 == 0 ? "h8-g7" : "g7-h8");
+  g_string_append (text, "*\n");
+  g_assert_true (dama_game_load_pdn (game, text->str, text->len, NULL));
+  model = dama_move_list_model_new (game);
+  rows = dama_move_list_rows_new (model);
+  g_ptr_array_unref (shown_texts (G_LIST_MODEL (rows)));
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_logged), entries_log);
+  g_signal_connect (rows, "items-changed", G_CALLBACK (on_logged), lines_log);
+
+  /* A variation for White's second move: its entry, and the reply after
+   * it shows its number ("2… g7-h8"); "2. d2-c1 g7-h8" becomes three
+   * lines. */
+  dama_game_go_to (game, 2);
+  g_assert_true (dama_game_play_text (game, "d2-e3"));
+  g_assert_cmpstr (entries_log->str, ==, "(3,1,2)");
+  g_assert_cmpstr (lines_log->str, ==, "(1,1,3)");
+
+  /* Its second move joins its line. */
+  g_string_truncate (entries_log, 0);
+  g_string_truncate (lines_log, 0);
+  g_assert_true (dama_game_play_text (game, "g7-f6"));
+  g_assert_cmpstr (entries_log->str, ==, "(4,0,1)");
+  g_assert_cmpstr (lines_log->str, ==, "(2,1,1)");
+
+  /* A second variation of the same move is a line of its own, after
+   * the first: one entry, one line, nothing else. */
+  g_string_truncate (entries_log, 0);
+  g_string_truncate (lines_log, 0);
+  dama_game_go_to (game, 2);
+  g_assert_true (dama_game_play_text (game, "a1-b2"));
+  g_assert_cmpstr (entries_log->str, ==, "(5,0,1)");
+  g_assert_cmpstr (lines_log->str, ==, "(3,0,1)");
+  {
+    g_autofree char *first = shown_text (G_LIST_MODEL (rows), 2);
+    g_autofree char *second = shown_text (G_LIST_MODEL (rows), 3);
+
+    g_assert_cmpstr (first, ==, "1 0 [2. d2-e3] [g7-f6]");
+    g_assert_cmpstr (second, ==, "1 0 [2. a1-b2]");
+  }
+
+  /* A variation for Black's first move: the first mover's move after it
+   * shows its number anyway, so only the new entry and line are told. */
+  g_string_truncate (entries_log, 0);
+  g_string_truncate (lines_log, 0);
+  dama_game_go_to (game, 1);
+  g_assert_true (dama_game_play_text (game, "a7-b6"));
+  g_assert_cmpstr (entries_log->str, ==, "(2,0,1)");
+  g_assert_cmpstr (lines_log->str, ==, "(1,0,1)");
+
+  /* A comment on the first move: its entry, and the reply after it
+   * shows its number ("1… h8-g7"); "1. c1-d2 h8-g7" becomes three
+   * lines. */
+  g_string_truncate (entries_log, 0);
+  g_string_truncate (lines_log, 0);
+  dama_game_set_comment (game, dama_game_get_first_node (game), "The usual start");
+  g_assert_cmpstr (entries_log->str, ==, "(1,1,2)");
+  g_assert_cmpstr (lines_log->str, ==, "(0,1,3)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,6 +541,9 @@ main (int   argc,
               test_columns_black_starts, fixture_teardown);
   g_test_add ("/app/move-list/review-marks-kept", Fixture, NULL, fixture_setup,
               test_review_marks_kept, fixture_teardown);
+
+  g_test_add_func ("/app/move-list/announces-what-changed", test_announces_what_changed);
+  g_test_add_func ("/app/move-list/long-game-variations", test_long_game_variations);
 
   status = g_test_run ();
 
