@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dama-autosave.h"
+#include "dama-fen.h"
 #include "dama-game.h"
 #include "dama-game-autosave.h"
 
@@ -333,6 +334,116 @@ test_seed_corpus (void)
   g_assert_cmpuint (n, >=, 5);
 }
 
+/* Issue 13, item 1: every capture of the two positions that 'dama-cli
+ * moves' printed but the reader refused (a longer capture has the same
+ * ends) comes back from the autosave as that capture, undamaged. */
+static void
+test_captures_read_back (void)
+{
+  const struct { const char *variant; const char *fen; } positions[] = {
+    { "czech", "W:WKa7,Ke3,Ke1:BKh6,Ke5,g5,Kb4,Kf2,Kg1" },
+    { "czech-8", "W:WKd2:Bc3,c5,c7,e3,e5" },
+  };
+
+  for (guint p = 0; p < G_N_ELEMENTS (positions); p++)
+    {
+      const DamaVariant *variant = dama_variant_find (positions[p].variant);
+      DamaPosition start;
+      DamaError fen_error = { 0 };
+      DamaMoveList legal;
+
+      g_assert_true (dama_fen_parse (variant, positions[p].fen, &start, &fen_error));
+      dama_generate_moves (variant, &start, &legal);
+      g_assert_cmpuint (legal.n, >, 1);
+      for (guint i = 0; i < legal.n; i++)
+        {
+          g_autoptr(DamaGame) game = dama_game_new_from_position (positions[p].variant, &start);
+          g_autofree char *text = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autoptr(DamaAutosave) save = NULL;
+
+          g_assert_true (dama_game_play (game, &legal.moves[i]));
+          text = dama_game_serialize (game);
+          save = dama_autosave_read (text, -1, &error);
+          g_assert_no_error (error);
+          g_assert_null (save->damage);
+          g_assert_cmpuint (save->moves->len, ==, 1);
+          g_assert_true (dama_move_same (&g_array_index (save->moves, DamaMove, 0),
+                                         &legal.moves[i]));
+          /* And as the game made again from it, at a restart. */
+          {
+            g_autoptr(DamaGame) again = dama_game_new_from_autosave (save);
+
+            g_assert_cmpuint (dama_game_get_n_moves (again), ==, 1);
+            g_assert_true (dama_move_same (dama_game_get_move (again, 0), &legal.moves[i]));
+          }
+        }
+    }
+}
+
+/* How deep variations nest below node. */
+static guint
+nesting (const DamaPdnNode *node)
+{
+  guint deepest = 0;
+
+  for (; node != NULL; node = node->next)
+    for (const DamaPdnNode *alt = node->alt; alt != NULL; alt = alt->alt)
+      {
+        guint below = 1 + nesting (alt);
+
+        deepest = MAX (deepest, below);
+      }
+  return deepest;
+}
+
+/* Two kings that never meet, levels of variations each inside the one
+ * before: at level k White moves, Black answers, and the variation
+ * gives Black's other answer, after which level k + 1 follows. */
+static void
+append_level (GString *text,
+              guint    k,
+              guint    levels)
+{
+  gboolean even = k % 2 == 0;
+
+  g_string_append_printf (text, " %s %s", even ? "c1-d2" : "d2-c1", even ? "h8-f6" : "g7-f6");
+  if (k == levels)
+    return;
+  g_string_append_printf (text, " (%s", even ? "h8-g7" : "g7-h8");
+  append_level (text, k + 1, levels);
+  g_string_append (text, ")");
+}
+
+/* Issue 13, item 9: variations nested 40 deep (past the 32 that used to
+ * lose the whole tree at a restart) come back from the autosave whole. */
+static void
+test_deep_variations_read_back (void)
+{
+  g_autoptr(GString) pdn = g_string_new ("[GameType \"29\"]\n[FEN \"W:WKc1:BKh8\"]\n\n");
+  g_autoptr(DamaGame) game = dama_game_new ("czech");
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DamaAutosave) save = NULL;
+  g_autoptr(DamaGame) again = NULL;
+  const guint levels = 40;
+
+  append_level (pdn, 0, levels);
+  g_string_append (pdn, " *\n");
+  g_assert_true (dama_game_load_pdn (game, pdn->str, pdn->len, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (nesting (dama_game_get_first_node (game)), ==, levels);
+
+  text = dama_game_serialize (game);
+  save = dama_autosave_read (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (save->damage);
+  g_assert_nonnull (save->tree);
+  g_assert_cmpuint (nesting (save->tree->first), ==, levels);
+  again = dama_game_new_from_autosave (save);
+  g_assert_cmpuint (nesting (dama_game_get_first_node (again)), ==, levels);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +454,8 @@ main (int   argc,
   g_test_add_func ("/app/autosave/round-trip", test_round_trip);
   g_test_add_func ("/app/autosave/tree-from-elsewhere", test_tree_from_elsewhere);
   g_test_add_func ("/app/autosave/several-starts", test_several_starts);
+  g_test_add_func ("/app/autosave/captures-read-back", test_captures_read_back);
+  g_test_add_func ("/app/autosave/deep-variations-read-back", test_deep_variations_read_back);
   g_test_add_func ("/app/autosave/damaged-move", test_damaged_move);
   g_test_add_func ("/app/autosave/damaged-move-tree-whole", test_damaged_move_tree_whole);
   g_test_add_func ("/app/autosave/cut-anywhere", test_cut_anywhere);
