@@ -14,6 +14,7 @@
 
 #include "dama-eval.h"
 #include "dama-search-egdb.h"
+#include "dama-search-time.h"
 #include "dama-weights.h"
 #include "dama-tt.h"
 
@@ -83,11 +84,13 @@ struct _DamaSearch
   bool may_stop_early; /* limits other than the stop flag apply */
   uint64_t nodes;
   uint64_t node_limit;
-  bool timed;
+  DamaSearchTime time;
   double start;
-  double soft_deadline;
-  double hard_deadline;
   double last_report;
+  /* The clock read, seconds from an arbitrary start: the monotonic
+   * clock unless a test set its own. */
+  DamaSearchClock clock;
+  void *clock_data;
   int seldepth;
   int root_depth;
   bool root_exact;     /* every root move gets an exact score */
@@ -116,7 +119,7 @@ struct _DamaSearch
 };
 
 static double
-now_seconds (void)
+monotonic_seconds (void *user_data)
 {
   struct timespec ts;
 
@@ -140,6 +143,7 @@ dama_search_new (size_t hash_mb)
 
   if (s == NULL)
     return NULL;
+  s->clock = monotonic_seconds;
   s->tt = dama_tt_new (hash_mb == 0 ? DEFAULT_HASH_MB : hash_mb);
   if (s->tt == NULL)
     {
@@ -147,6 +151,22 @@ dama_search_new (size_t hash_mb)
       return NULL;
     }
   return s;
+}
+
+void
+dama_search_set_clock (DamaSearch      *search,
+                       DamaSearchClock  clock,
+                       void            *user_data)
+{
+  search->clock = clock != NULL ? clock : monotonic_seconds;
+  search->clock_data = user_data;
+}
+
+/* Seconds since the run started. */
+static double
+elapsed (const DamaSearch *s)
+{
+  return s->clock (s->clock_data) - s->start;
 }
 
 void
@@ -325,7 +345,7 @@ fill_info_time (DamaSearch     *s,
                 DamaSearchInfo *info)
 {
   info->nodes = s->nodes;
-  info->seconds = now_seconds () - s->start;
+  info->seconds = elapsed (s);
 }
 
 /* What the caller sees of the search: its lines, with the database's
@@ -356,10 +376,10 @@ check_limits (DamaSearch *s)
     return;
   if (s->node_limit != 0 && s->nodes >= s->node_limit)
     s->stopped = true;
-  if (!s->timed && s->progress == NULL)
+  if (!s->time.timed && s->progress == NULL)
     return;
-  now = now_seconds ();
-  if (s->timed && now >= s->hard_deadline)
+  now = elapsed (s);
+  if (dama_search_time_up (&s->time, now))
     s->stopped = true;
   if (s->progress != NULL && !s->stopped && now - s->last_report >= REPORT_INTERVAL)
     {
@@ -878,38 +898,6 @@ choose_inaccurately (DamaSearch     *s,
   info->lines[0].moves[0] = list->moves[chosen];
 }
 
-static void
-set_time_limits (DamaSearch             *s,
-                 const DamaSearchLimits *limits)
-{
-  double budget = 0;
-
-  if (limits->movetime_ms > 0)
-    {
-      budget = limits->movetime_ms / 1000.0;
-      s->soft_deadline = s->start + budget;
-    }
-  else if (limits->clock_ms > 0)
-    {
-      double clock = limits->clock_ms / 1000.0;
-      double inc = limits->increment_ms / 1000.0;
-
-      /* About a thirtieth of the clock plus most of the increment, and
-       * never so much that one move uses up the game. */
-      budget = clock / 30 + inc * 0.8;
-      if (budget > clock / 4)
-        budget = clock / 4;
-      if (budget > clock - 0.05)
-        budget = clock - 0.05;
-      if (budget < 0.005)
-        budget = 0.005;
-      /* An iteration started after half the budget rarely finishes. */
-      s->soft_deadline = s->start + budget / 2;
-    }
-  s->timed = budget > 0;
-  s->hard_deadline = s->start + budget;
-}
-
 /* Sets up the endgame database for this run; returns how many root
  * moves are left to search. The database serves the top level only:
  * the levels below keep their strength for casual play. */
@@ -971,11 +959,11 @@ dama_search_run (DamaSearch             *search,
   s->seldepth = 0;
   s->progress = progress;
   s->user_data = user_data;
-  s->start = now_seconds ();
-  s->last_report = s->start;
+  s->start = s->clock (s->clock_data);
+  s->last_report = 0;
   memset (&s->info, 0, sizeof s->info);
-  set_time_limits (s, limits);
-  s->may_stop_early = s->timed || s->node_limit != 0;
+  dama_search_time_init (&s->time, limits);
+  s->may_stop_early = s->time.timed || s->node_limit != 0;
 
   /* A search bounded by depth alone starts afresh, so its result
    * depends only on the position, the game and the limits. */
@@ -1034,6 +1022,8 @@ dama_search_run (DamaSearch             *search,
 
   for (int depth = 1; depth <= max_depth; depth++)
     {
+      bool best_changed = false;
+      int score_fall = 0;
       int k;
 
       memset (&iteration, 0, sizeof iteration);
@@ -1075,18 +1065,24 @@ dama_search_run (DamaSearch             *search,
       qsort (iteration.lines, (size_t) k, sizeof iteration.lines[0], compare_lines);
       iteration.depth = depth;
       iteration.seldepth = s->seldepth;
+      if (s->info.depth > 0)
+        {
+          best_changed = !same_quiet (&s->info.lines[0].moves[0], &iteration.lines[0].moves[0]);
+          score_fall = s->info.lines[0].score - iteration.lines[0].score;
+        }
       s->info = iteration;
       fill_info_time (s, &s->info);
       if (progress != NULL)
         {
           DamaSearchInfo shown;
 
-          s->last_report = now_seconds ();
+          s->last_report = elapsed (s);
           report (s, &s->info, &shown);
           progress (&shown, user_data);
         }
 
-      if (s->timed && now_seconds () >= s->soft_deadline)
+      if (!dama_search_time_go_on (&s->time, elapsed (s), best_changed,
+                                   score_fall > 0 ? score_fall : 0))
         break;
       if (s->node_limit != 0 && s->nodes >= s->node_limit)
         break;

@@ -86,6 +86,14 @@ void dama_search_set_egdb (DamaSearch     *search,
  * not used. Lower levels always play the hand-set evaluation. */
 void dama_search_set_weights (DamaSearch        *search,
                               const DamaWeights *weights);
+/* The clock a search reads, in seconds from any start. Tests set their
+ * own, to drive the time limits without waiting; NULL restores the
+ * monotonic clock (the default). */
+typedef double (*DamaSearchClock) (void *user_data);
+void dama_search_set_clock (DamaSearch      *search,
+                            DamaSearchClock  clock,
+                            void            *user_data);
+
 /* Forget the transposition table and history (a new game). */
 void dama_search_clear (DamaSearch *search);
 

@@ -1,0 +1,178 @@
+/* test-search-time.c: how long the search thinks, on a made-up clock
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * No test here reads the real time: the rules are driven with given
+ * times, and whole searches with a clock that moves a fixed step each
+ * time it is read.
+ */
+#include <glib.h>
+
+#include "dama-search-time.h"
+
+/* A fixed time a move is used to its end, never past it. */
+static void
+test_movetime (void)
+{
+  DamaSearchLimits limits = { .movetime_ms = 500 };
+  DamaSearchTime time;
+
+  dama_search_time_init (&time, &limits);
+  g_assert_true (time.timed);
+  g_assert_cmpfloat (time.hard, ==, 0.5);
+  g_assert_true (dama_search_time_go_on (&time, 0.1, false, 0));
+  g_assert_true (dama_search_time_go_on (&time, 0.4, false, 0));
+  /* However unstable the search, the limit holds. */
+  g_assert_false (dama_search_time_go_on (&time, 0.5, true, 100));
+  g_assert_false (dama_search_time_up (&time, 0.49));
+  g_assert_true (dama_search_time_up (&time, 0.5));
+}
+
+/* Nodes or depth alone: no time rule stops the search. */
+static void
+test_untimed (void)
+{
+  DamaSearchLimits limits = { .nodes = 1000 };
+  DamaSearchTime time;
+
+  dama_search_time_init (&time, &limits);
+  g_assert_false (time.timed);
+  g_assert_true (dama_search_time_go_on (&time, 1000.0, false, 0));
+  g_assert_false (dama_search_time_up (&time, 1e9));
+}
+
+/* A clock's share: a part of what is left, and no iteration started
+ * past half of it. */
+static void
+test_clock_share (void)
+{
+  DamaSearchLimits limits = { .clock_ms = 30000, .increment_ms = 0 };
+  DamaSearchLimits short_clock = { .clock_ms = 100 };
+  DamaSearchTime time;
+
+  dama_search_time_init (&time, &limits);
+  g_assert_true (time.timed);
+  g_assert_cmpfloat_with_epsilon (time.hard, 1.0, 1e-9);
+  g_assert_true (dama_search_time_go_on (&time, 0.4, false, 0));
+  g_assert_false (dama_search_time_go_on (&time, 0.5, false, 0));
+
+  /* With a tenth of a second left, the search keeps some of it. */
+  dama_search_time_init (&time, &short_clock);
+  g_assert_cmpfloat (time.hard, <, 0.1);
+  g_assert_cmpfloat (time.target, <=, time.hard);
+}
+
+typedef struct
+{
+  double now;
+  double step;
+  int reads;
+} FakeClock;
+
+static double
+fake_clock (void *user_data)
+{
+  FakeClock *clock = user_data;
+
+  clock->reads++;
+  clock->now += clock->step;
+  return clock->now;
+}
+
+static void
+load (const char    *variant_id,
+      const char    *fen,
+      DamaGameState *game)
+{
+  const DamaVariant *variant = dama_variant_find (variant_id);
+  DamaPosition position;
+  DamaError error = { 0 };
+
+  g_assert_nonnull (variant);
+  if (!dama_fen_parse (variant, fen, &position, &error))
+    g_error ("%s: %s", fen, error.message);
+  dama_game_state_init (game, variant, &position);
+}
+
+/* With one legal move the search answers at once, however long it
+ * may think: on a clock that never moves it would otherwise never
+ * stop. */
+static void
+test_one_legal_move (void)
+{
+  /* White's only move is the capture 28x17 (International). */
+  static const char *fen = "W:W28,46:B22,5";
+  const DamaSearchLimits limit_kinds[] = {
+    { .movetime_ms = 3600 * 1000, .multipv = 1 },
+    { .clock_ms = 3600 * 1000, .multipv = 1 },
+  };
+  DamaGameState game;
+  DamaSearch *search = dama_search_new (4);
+  FakeClock clock = { 0 };
+
+  load ("international", fen, &game);
+  dama_search_set_clock (search, fake_clock, &clock);
+  for (size_t i = 0; i < G_N_ELEMENTS (limit_kinds); i++)
+    {
+      DamaSearchInfo info;
+      DamaMoveList legal;
+
+      dama_generate_moves (game.variant, dama_game_state_position (&game), &legal);
+      g_assert_cmpuint (legal.n, ==, 1);
+      dama_search_run (search, &game, &limit_kinds[i], NULL, NULL, NULL, &info);
+      g_assert_cmpint (info.n_lines, ==, 1);
+      g_assert_cmpint (info.depth, <=, 4);
+      g_assert_true (info.lines[0].moves[0].from == legal.moves[0].from &&
+                     info.lines[0].moves[0].to == legal.moves[0].to);
+    }
+  dama_game_state_clear (&game);
+  dama_search_free (search);
+}
+
+/* The search stops at its hard limit, give or take the clock reads of
+ * one check: with a step of 1 ms a read, within 2 ms of it. */
+static void
+test_hard_limit (void)
+{
+  static const char *fen =
+    "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:"
+    "B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
+  const DamaSearchLimits limit_kinds[] = {
+    { .movetime_ms = 60, .multipv = 1 },
+    { .clock_ms = 3000, .multipv = 1 },
+  };
+  DamaGameState game;
+  DamaSearch *search = dama_search_new (4);
+
+  load ("international", fen, &game);
+  for (size_t i = 0; i < G_N_ELEMENTS (limit_kinds); i++)
+    {
+      FakeClock clock = { .step = 0.001 };
+      DamaSearchTime time;
+      DamaSearchInfo info;
+
+      dama_search_time_init (&time, &limit_kinds[i]);
+      dama_search_set_clock (search, fake_clock, &clock);
+      dama_search_run (search, &game, &limit_kinds[i], NULL, NULL, NULL, &info);
+      g_assert_cmpint (info.n_lines, ==, 1);
+      g_assert_cmpint (info.depth, >=, 2);
+      g_assert_cmpfloat (info.seconds, <=, time.hard + 0.002);
+      /* The clock was read about once every thousand nodes. */
+      g_assert_cmpuint (info.nodes, <=, (uint64_t) clock.reads * 1024 + 1024);
+    }
+  dama_game_state_clear (&game);
+  dama_search_free (search);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/time/movetime", test_movetime);
+  g_test_add_func ("/engine/time/untimed", test_untimed);
+  g_test_add_func ("/engine/time/clock-share", test_clock_share);
+  g_test_add_func ("/engine/time/one-legal-move", test_one_legal_move);
+  g_test_add_func ("/engine/time/hard-limit", test_hard_limit);
+  return g_test_run ();
+}
