@@ -11,6 +11,7 @@
 
 #include "dama-match-player.h"
 #include "dama-openings.h"
+#include "dama-process.h"
 #include "dama-sprt.h"
 
 #include <math.h>
@@ -35,7 +36,7 @@ typedef struct
   const DamaVariant *variant;
   const char *side_text[2];
   DamaSideSpec sides[2];
-  DamaSearchLimits budget; /* movetime_ms, nodes or depth */
+  DamaSearchLimits budget; /* movetime_ms, nodes, depth or clock_ms */
   DamaOpenings openings;
   size_t *order; /* openings in the order played */
   int max_games;
@@ -87,6 +88,7 @@ play_game (Worker             *worker,
   DamaGameState game;
   Outcome outcome = OUTCOME_DRAW;
   char message[512];
+  double clock_ms[2] = { match->budget.clock_ms, match->budget.clock_ms }; /* A, B */
 
   dama_game_state_init (&game, match->variant, opening);
   for (int who = 0; who < 2; who++)
@@ -103,8 +105,11 @@ play_game (Worker             *worker,
       int who = side == a_color ? 0 : 1;
       DamaSearchLimits limits = match->budget;
       DamaMove move;
+      double start = dama_process_now_ms ();
 
       limits.seed = seed + (uint32_t) game.n_plies * 7919u;
+      if (match->budget.clock_ms > 0)
+        limits.clock_ms = (int) clock_ms[who];
       if (!dama_match_player_choose (worker->players[who], &game, &limits, &move,
                                      message, sizeof message) ||
           !dama_game_state_play (&game, &move))
@@ -112,6 +117,18 @@ play_game (Worker             *worker,
           dama_cli_error ("game %d: %s: %s", number, match->side_text[who], message);
           dama_game_state_clear (&game);
           return who == 0 ? OUTCOME_B_WINS : OUTCOME_A_WINS;
+        }
+      /* By the clock, a side whose time runs out loses. */
+      if (match->budget.clock_ms > 0)
+        {
+          clock_ms[who] -= dama_process_now_ms () - start;
+          if (clock_ms[who] < 0)
+            {
+              dama_cli_error ("game %d: %s: lost on time", number, match->side_text[who]);
+              dama_game_state_clear (&game);
+              return who == 0 ? OUTCOME_B_WINS : OUTCOME_A_WINS;
+            }
+          clock_ms[who] += match->budget.increment_ms;
         }
     }
 
@@ -306,6 +323,8 @@ typedef enum
   OPT_BETA,
   OPT_CONCURRENCY,
   OPT_SEED,
+  OPT_CLOCK,
+  OPT_INCREMENT,
   N_OPTS
 } MatchOption;
 
@@ -317,14 +336,15 @@ parse_match_options (const char **values,
                      int         *seed)
 {
   int n_limits = (values[OPT_MOVETIME] != NULL) + (values[OPT_NODES] != NULL) +
-                 (values[OPT_DEPTH] != NULL);
+                 (values[OPT_DEPTH] != NULL) + (values[OPT_CLOCK] != NULL);
   char message[512];
 
   if (values[OPT_A] == NULL || values[OPT_B] == NULL || n_limits != 1 ||
       (values[OPT_GAMES] == NULL && values[OPT_ELO1] == NULL))
     {
       dama_cli_error ("usage: dama-cli match --variant ID --games N "
-                      "(--movetime MS | --nodes N | --depth D) --a SIDE --b SIDE");
+                      "(--movetime MS | --nodes N | --depth D | --clock MS [--increment MS]) "
+                      "--a SIDE --b SIDE");
       return false;
     }
   match->max_games = 100000;
@@ -343,6 +363,20 @@ parse_match_options (const char **values,
   if (!dama_cli_parse_search_budget (values[OPT_NODES], values[OPT_DEPTH],
                                      &match->budget.nodes, &match->budget.depth))
     return false;
+  if (values[OPT_CLOCK] != NULL &&
+      !dama_cli_parse_int (values[OPT_CLOCK], 1, 3600 * 1000, &match->budget.clock_ms))
+    {
+      dama_cli_error ("--clock must be a positive number of milliseconds");
+      return false;
+    }
+  if (values[OPT_INCREMENT] != NULL &&
+      (values[OPT_CLOCK] == NULL ||
+       !dama_cli_parse_int (values[OPT_INCREMENT], 0, 3600 * 1000,
+                            &match->budget.increment_ms)))
+    {
+      dama_cli_error ("--increment must be a number of milliseconds, with --clock");
+      return false;
+    }
   match->budget.multipv = 1;
   for (int who = 0; who < 2; who++)
     {
@@ -423,7 +457,7 @@ dama_cli_match (int    argc,
 {
   static const char *extra[] = { "--games", "--movetime", "--a", "--b", "--nodes", "--depth",
                                  "--openings", "--elo0", "--elo1", "--alpha", "--beta",
-                                 "--concurrency", "--seed", NULL };
+                                 "--concurrency", "--seed", "--clock", "--increment", NULL };
   const char *values[N_OPTS] = { NULL };
   DamaCliOptions options;
   Match match = { 0 };

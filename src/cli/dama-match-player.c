@@ -286,6 +286,13 @@ dama_match_player_check (DamaMatchPlayer        *player,
 
   if (player->spec.kind != DAMA_SIDE_CLI)
     return true;
+  /* analyse knows no clock; a Hub engine does. */
+  if (limits->clock_ms > 0)
+    {
+      snprintf (message, message_size,
+                "a cli side cannot play by the clock; run it as hub:'PATH hub'");
+      return false;
+    }
   /* The same kind of limit, as small as it goes. */
   if (limits->movetime_ms > 0)
     tiny.movetime_ms = 1;

@@ -251,6 +251,9 @@ search_request (const DamaHubClient    *client,
   else if (limits->nodes > 0)
     snprintf (text + len, size - len, "\"\nlevel nodes=%llu\ngo %s\n",
               (unsigned long long) limits->nodes, go);
+  else if (limits->clock_ms > 0)
+    snprintf (text + len, size - len, "\"\nlevel time=%.3f inc=%.3f\ngo %s\n",
+              limits->clock_ms / 1000.0, limits->increment_ms / 1000.0, go);
   else if (limits->depth > 0 || !analyze)
     snprintf (text + len, size - len, "\"\nlevel depth=%d\ngo %s\n", limits->depth, go);
   else
@@ -266,7 +269,9 @@ dama_hub_client_choose (DamaHubClient          *client,
                         char                   *message,
                         size_t                  message_size)
 {
-  int timeout = limits->movetime_ms > 0 ? 10000 + 5 * limits->movetime_ms : 600 * 1000;
+  int timeout = limits->movetime_ms > 0 ? 10000 + 5 * limits->movetime_ms
+                : limits->clock_ms > 0 ? 10000 + limits->clock_ms
+                : 600 * 1000;
   char *request = search_request (client, game, limits, false);
   const char *played;
   DamaHubLine line;

@@ -73,6 +73,30 @@ ok $? "a Hub engine answering garbage loses its games"
 expect_status 1 "a Hub engine that does not start is one error" match --games 2 --depth 2 --a 1 \
   --b "hub:exit 3"
 
+# By the clock: a Hub side is told its time; one too slow for it loses
+# on time (it answers a second late, on a clock of 0.4 s).
+"$cli" match --variant czech --games 2 --clock 1000 --increment 10 --a "hub:$cli hub" --b 10 \
+  > "$tmp/clock.out" 2> "$tmp/clock.err"
+ok $? "a match by the clock runs"
+grep -Eq '^a hub:.* hub b level 10 games 2 wins [0-2] draws [0-2] losses [0-2] elo ' "$tmp/clock.out"
+ok $? "the clock match's summary counts both games"
+cat > "$tmp/slow-hub" <<SH
+#!/bin/sh
+while read -r line; do
+  case \$line in go*) sleep 1 ;; esac
+  echo "\$line"
+done | "$cli" hub
+SH
+chmod +x "$tmp/slow-hub"
+"$cli" match --variant czech --games 2 --clock 400 --a "hub:$tmp/slow-hub" --b 10 \
+  > "$tmp/slow.out" 2> "$tmp/slow.err"
+[ $? = 0 ] && [ "$(grep -c '^game [12] a [a-z]* loss$' "$tmp/slow.out")" = 2 ] &&
+  grep -q "slow-hub: lost on time" "$tmp/slow.err"
+ok $? "a side whose clock runs out loses"
+expect_status 2 "an increment needs a clock" match --games 2 --depth 2 --increment 10 --a 1 --b 2
+expect_status 1 "a cli side cannot play by the clock" match --games 2 --clock 1000 --a 1 \
+  --b "cli:$cli"
+
 # Weights from the trainer play as a side, in their own family only.
 {
   for i in 1 2 3 4; do
