@@ -35,22 +35,46 @@ dama_game_header_known_tag (DamaGame   *game,
   return value;
 }
 
-/* "2024.05.03" as PDN writes it, or as much of it as is known ("2024"). */
+/* A PDN date ("2024.05.03", "2024.05.??", "2024.??.??") in the words
+ * of the user's language, as much of it as is known; a date that is
+ * no date is shown as written. */
 static char *
 date_text (const char *date)
 {
   g_auto(GStrv) parts = g_strsplit (date, ".", 3);
-  GString *text = g_string_new (NULL);
+  int numbers[3] = { 0, 0, 0 };
+  guint known = 0;
+  g_autoptr(GDateTime) day = NULL;
 
-  for (guint i = 0; parts[i] != NULL; i++)
+  for (; known < 3 && parts[known] != NULL; known++)
     {
-      if (parts[i][0] == '\0' || parts[i][0] == '?')
+      char *end = NULL;
+      guint64 n;
+
+      if (parts[known][0] == '?' || parts[known][0] == '\0')
         break;
-      if (text->len > 0)
-        g_string_append_c (text, '.');
-      g_string_append (text, parts[i]);
+      n = g_ascii_strtoull (parts[known], &end, 10);
+      if (end == parts[known] || *end != '\0' || n > 9999)
+        return g_strdup (date);
+      numbers[known] = (int) n;
     }
-  return g_string_free (text, text->len == 0);
+  if (known == 0)
+    return NULL;
+  day = g_date_time_new_local (numbers[0], known > 1 ? numbers[1] : 1, known > 2 ? numbers[2] : 1,
+                               0, 0, 0);
+  if (day == NULL)
+    return g_strdup (date);
+  if (known == 1)
+    return g_date_time_format (day, "%Y");
+  if (known == 2)
+    /* Translators: a month of a year a game was played in, "May 2024";
+     * see g_date_time_format () (%OB is the month's name on its own)
+     * xgettext:no-c-format */
+    return g_date_time_format (day, _("%OB %Y"));
+  /* Translators: the day a game was played, "May 3, 2024"; see
+   * g_date_time_format ()
+   * xgettext:no-c-format */
+  return g_date_time_format (day, _("%B %-d, %Y"));
 }
 
 static void

@@ -84,7 +84,7 @@ test_header (Fixture       *f,
   dama_game_set_tag (f->game, "Date", "2024.05.??");
   dama_game_set_tag (f->game, "Round", "3");
   g_assert_cmpstr (dama_game_header_get_title (f->header), ==, "Jana Nováková – Petr Dvořák");
-  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · 2024.05 · round 3");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · May 2024 · round 3");
   g_assert_cmpstr (dama_game_header_get_result (f->header), ==, "");
   /* Above the board, in the window as drawn. */
   app_test_iterate ();
@@ -122,7 +122,26 @@ test_header (Fixture       *f,
   g_free (dama_game_to_pdn (f->game));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->header)));
   g_assert_cmpstr (dama_game_header_get_title (f->header), ==, "White – Dama 4");
-  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, dama_game_get_tag (f->game, "Date"));
+  {
+    /* The date in words, not as PDN writes it. */
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *today = g_date_time_format (now, "%B %-d, %Y");
+    g_autofree char *written = g_date_time_format (now, "%Y.%m.%d");
+
+    g_assert_cmpstr (dama_game_get_tag (f->game, "Date"), ==, written);
+    g_assert_cmpstr (dama_game_header_get_details (f->header), ==, today);
+  }
+
+  /* As much of a date as is known; one that is no date as written. */
+  dama_game_set_tag (f->game, "Event", "Club evening");
+  dama_game_set_tag (f->game, "Date", "2026.??.??");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · 2026");
+  dama_game_set_tag (f->game, "Date", "2026.11.24");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · November 24, 2026");
+  dama_game_set_tag (f->game, "Date", "2026.13.40");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · 2026.13.40");
+  dama_game_set_tag (f->game, "Date", "yesterday");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · yesterday");
 }
 
 static gboolean
@@ -200,7 +219,7 @@ test_dialog (Fixture       *f,
   g_assert_cmpstr (dama_game_get_tag (f->game, "Date"), ==, "2024.05.03");
   g_assert_null (dama_game_get_tag (f->game, "Site"));
   g_assert_cmpstr (dama_game_header_get_title (f->header), ==, "Jana \"J.\" Nováková – Petr Dvořák");
-  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · 2024.05.03 · round 3");
+  g_assert_cmpstr (dama_game_header_get_details (f->header), ==, "Club evening · May 3, 2024 · round 3");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 
   pdn = dama_game_to_pdn (f->game);
