@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "dama-analysis-pane.h"
 #include "dama-application.h"
@@ -19,6 +20,7 @@
 #include "dama-egdb-builds.h"
 #include "dama-move-list-view.h"
 #include "dama-history.h"
+#include "dama-position-editor.h"
 #include "dama-window.h"
 
 static void
@@ -501,7 +503,23 @@ main (int   argc,
    * tool waits so that the whole screen can be captured meanwhile. */
   if (g_getenv ("DAMA_SCREENSHOT_HOLD"))
     wait_ms (4000);
-  save_png (GTK_WIDGET (window), argv[2]);
+  /* DAMA_SCREENSHOT_DIALOG=WIDTH: the position editor alone, at that
+   * width (or its least, if wider). */
+  if (g_getenv ("DAMA_SCREENSHOT_DIALOG") != NULL && g_str_equal (argv[1], "edit-position"))
+    {
+      GtkWindow *editor = NULL;
+
+      for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+        if (DAMA_IS_POSITION_EDITOR (l->data))
+          editor = l->data;
+      if (editor == NULL)
+        g_error ("no position editor");
+      gtk_window_set_default_size (editor, atoi (g_getenv ("DAMA_SCREENSHOT_DIALOG")), 600);
+      wait_ms (600);
+      save_png (GTK_WIDGET (editor), argv[2]);
+    }
+  else
+    save_png (GTK_WIDGET (window), argv[2]);
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
   return 0;
