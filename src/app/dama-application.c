@@ -35,24 +35,79 @@ get_window (DamaApplication *self)
   return NULL;
 }
 
-/* For the start-up benchmark (tests/bench/startup.sh): with
+/* The shortcuts window (Keyboard Shortcuts, Ctrl+?). GTK would build it
+ * for every application window as the window is made, when it is at
+ * gtk/help-overlay.ui under the resource base path; it is kept elsewhere
+ * and built after the window's first frame instead, as nothing of it is
+ * on screen before (building it took 8 ms of the 125 ms of processor
+ * time the program spent before its first frame). */
+#define HELP_OVERLAY_RESOURCE "/io/github/dama/Dama/help-overlay.ui"
+
+static gboolean
+attach_help_overlay (gpointer data)
+{
+  GtkApplicationWindow *window = data;
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  /* A window closed before its turn needs none. */
+  if (gtk_window_get_application (GTK_WINDOW (window)) == NULL ||
+      gtk_application_window_get_help_overlay (window) != NULL)
+    return G_SOURCE_REMOVE;
+  builder = gtk_builder_new_from_resource (HELP_OVERLAY_RESOURCE);
+  gtk_application_window_set_help_overlay (window,
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder,
+                                                                                         "help_overlay")));
+  return G_SOURCE_REMOVE;
+}
+
+/* For the start-up benchmarks (tests/bench/startup*.sh): with
  * DAMA_EXIT_AFTER_FIRST_FRAME set, the program prints the wall-clock time
  * of its first painted frame, in microseconds since the epoch, and quits. */
 static void
-on_first_frame (GdkFrameClock *clock,
-                GApplication  *app)
+exit_after_first_frame (GApplication *app)
 {
-  g_signal_handlers_disconnect_by_func (clock, on_first_frame, app);
   g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_real_time ());
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
 }
 
+/* What waits for a window's first frame, once it is painted. */
 static void
-on_window_realize (GtkWidget    *window,
-                   GApplication *app)
+on_first_paint (GdkFrameClock *clock,
+                GtkWindow     *window)
 {
+  GApplication *app = G_APPLICATION (gtk_window_get_application (window));
+
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, window);
+  if (DAMA_IS_WINDOW (window) && app != NULL && g_getenv ("DAMA_EXIT_AFTER_FIRST_FRAME") != NULL)
+    {
+      exit_after_first_frame (app);
+      return;
+    }
+  /* The frame is out on the display before the rest is made. */
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (window)));
+  if (GTK_IS_APPLICATION_WINDOW (window))
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, attach_help_overlay, g_object_ref (window),
+                     g_object_unref);
+}
+
+static void
+on_window_realize (GtkWidget *window)
+{
+  g_signal_handlers_disconnect_by_func (window, on_window_realize, NULL);
   g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
-                           G_CALLBACK (on_first_frame), app, 0);
+                           G_CALLBACK (on_first_paint), window, 0);
+}
+
+static void
+dama_application_window_added (GtkApplication *app,
+                               GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (dama_application_parent_class)->window_added (app, window);
+
+  if (gtk_widget_get_realized (GTK_WIDGET (window)))
+    on_window_realize (GTK_WIDGET (window));
+  else
+    g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), NULL);
 }
 
 static DamaWindow *
@@ -62,10 +117,7 @@ ensure_window (DamaApplication *self)
 
   if (window != NULL)
     return window;
-  window = dama_window_new (GTK_APPLICATION (self));
-  if (g_getenv ("DAMA_EXIT_AFTER_FIRST_FRAME") != NULL)
-    g_signal_connect_object (window, "realize", G_CALLBACK (on_window_realize), self, 0);
-  return window;
+  return dama_window_new (GTK_APPLICATION (self));
 }
 
 static void
@@ -396,6 +448,7 @@ dama_application_startup (GApplication *app)
   const char *preferences[] = { "<Control>comma", NULL };
   const char *quit[] = { "<Control>q", NULL };
   const char *help[] = { "F1", NULL };
+  const char *shortcuts[] = { "<Control>question", NULL };
   GSettings *settings;
 
   G_APPLICATION_CLASS (dama_application_parent_class)->startup (app);
@@ -411,6 +464,8 @@ dama_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help);
+  /* What GTK sets when it finds the shortcuts window itself. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", shortcuts);
 }
 
 /* The variants' identifiers, for the error of an unknown one. */
@@ -467,7 +522,9 @@ static void
 dama_application_class_init (DamaApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
+  gtk_app_class->window_added = dama_application_window_added;
   app_class->activate = dama_application_activate;
   app_class->open = dama_application_open;
   app_class->startup = dama_application_startup;

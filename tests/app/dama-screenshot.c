@@ -483,7 +483,12 @@ main (int   argc,
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
     }
   else if (g_str_equal (argv[1], "shortcuts"))
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+    {
+      /* The shortcuts window is made after the window's first frame. */
+      while (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == NULL)
+        wait_ms (10);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+    }
   else if (g_str_equal (argv[1], "narrow"))
     gtk_window_set_default_size (GTK_WINDOW (window), 480, 800);
 

@@ -1,0 +1,218 @@
+/* test-startup.c: what the window does before its first frame
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Start-up time itself is measured by tests/bench/startup-vs-chess.sh,
+ * never here: these tests show the structure that keeps it short. The
+ * window as a user first sees it draws nothing that costs a shader of
+ * its own on software OpenGL, and what is not on screen (the shortcuts
+ * window) is made after the first frame.
+ */
+#include "config.h"
+
+#include "app-test-util.h"
+
+static DamaApplication *app;
+
+typedef struct
+{
+  DamaWindow *window;
+  guint frames;
+  gboolean overlay_at_first_frame;
+} Fixture;
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  if (f->window != NULL)
+    app_test_close_window (f->window);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                Fixture       *f)
+{
+  if (f->frames++ == 0)
+    f->overlay_at_first_frame =
+      gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
+}
+
+static void
+on_realize (GtkWidget *widget,
+            Fixture   *f)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (on_after_paint), f);
+}
+
+/* The window as the program makes it on a first start (no saved game),
+ * presented; f->frames counts its frames. */
+static void
+open_first_window (Fixture *f)
+{
+  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  g_signal_connect (f->window, "realize", G_CALLBACK (on_realize), f);
+  gtk_window_present (GTK_WINDOW (f->window));
+}
+
+static gboolean
+has_painted (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->frames > 0;
+}
+
+static gboolean
+has_help_overlay (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
+}
+
+/* The first blurred shadow under node, described, or NULL. */
+static char *
+find_blur (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        {
+          char *found = find_blur (gsk_container_node_get_child (node, i));
+
+          if (found != NULL)
+            return found;
+        }
+      return NULL;
+    case GSK_OUTSET_SHADOW_NODE:
+      if (gsk_outset_shadow_node_get_blur_radius (node) > 0)
+        return g_strdup_printf ("an outset shadow blurred by %g px",
+                                gsk_outset_shadow_node_get_blur_radius (node));
+      return NULL;
+    case GSK_INSET_SHADOW_NODE:
+      if (gsk_inset_shadow_node_get_blur_radius (node) > 0)
+        return g_strdup_printf ("an inset shadow blurred by %g px",
+                                gsk_inset_shadow_node_get_blur_radius (node));
+      return NULL;
+    case GSK_BLUR_NODE:
+      return g_strdup ("a blur");
+    case GSK_SHADOW_NODE:
+      for (gsize i = 0; i < gsk_shadow_node_get_n_shadows (node); i++)
+        if (gsk_shadow_node_get_shadow (node, i)->radius > 0)
+          return g_strdup ("a blurred text or icon shadow");
+      return find_blur (gsk_shadow_node_get_child (node));
+    case GSK_TRANSFORM_NODE:
+      return find_blur (gsk_transform_node_get_child (node));
+    case GSK_OPACITY_NODE:
+      return find_blur (gsk_opacity_node_get_child (node));
+    case GSK_COLOR_MATRIX_NODE:
+      return find_blur (gsk_color_matrix_node_get_child (node));
+    case GSK_REPEAT_NODE:
+      return find_blur (gsk_repeat_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return find_blur (gsk_clip_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return find_blur (gsk_rounded_clip_node_get_child (node));
+    case GSK_DEBUG_NODE:
+      return find_blur (gsk_debug_node_get_child (node));
+    case GSK_BLEND_NODE:
+      {
+        char *found = find_blur (gsk_blend_node_get_bottom_child (node));
+
+        return found != NULL ? found : find_blur (gsk_blend_node_get_top_child (node));
+      }
+    case GSK_CROSS_FADE_NODE:
+      {
+        char *found = find_blur (gsk_cross_fade_node_get_start_child (node));
+
+        return found != NULL ? found : find_blur (gsk_cross_fade_node_get_end_child (node));
+      }
+    case GSK_NOT_A_RENDER_NODE:
+    case GSK_CAIRO_NODE:
+    case GSK_COLOR_NODE:
+    case GSK_LINEAR_GRADIENT_NODE:
+    case GSK_REPEATING_LINEAR_GRADIENT_NODE:
+    case GSK_RADIAL_GRADIENT_NODE:
+    case GSK_REPEATING_RADIAL_GRADIENT_NODE:
+    case GSK_CONIC_GRADIENT_NODE:
+    case GSK_BORDER_NODE:
+    case GSK_TEXTURE_NODE:
+    case GSK_TEXT_NODE:
+    case GSK_GL_SHADER_NODE:
+    default:
+      return NULL;
+    }
+}
+
+/* The window of a first start draws no blurred shadow: without a GPU,
+ * Mesa's software OpenGL compiles the blur shader for the first frame
+ * that has one, some 140 ms of processor time before the window shows
+ * (tests/bench/startup-vs-chess.sh). The move list is a card edged with
+ * a hairline for that reason. */
+static void
+test_first_frame_unblurred (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *blur = NULL;
+
+  open_first_window (f);
+  app_test_wait_until (has_painted, f, 10000);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (f->window));
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (GTK_WIDGET (f->window)),
+                          gtk_widget_get_height (GTK_WIDGET (f->window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  blur = find_blur (node);
+  if (blur != NULL)
+    g_test_message ("the first frame draws %s", blur);
+  g_assert_null (blur);
+}
+
+/* The shortcuts window is made after the first frame, not with the
+ * window, and is then there as before: its action and Ctrl+?. */
+static void
+test_help_overlay_after_first_frame (Fixture       *f,
+                                     gconstpointer  data)
+{
+  g_auto(GStrv) accels = NULL;
+
+  open_first_window (f);
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)));
+  app_test_wait_until (has_help_overlay, f, 10000);
+  g_assert_cmpuint (f->frames, >, 0);
+  g_assert_false (f->overlay_at_first_frame);
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (f->window), "show-help-overlay"));
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                  "win.show-help-overlay");
+  g_assert_cmpuint (g_strv_length (accels), ==, 1);
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  char *data_dir;
+  int ret;
+
+  app = app_test_init (&argc, &argv, "startup", &data_dir);
+
+  g_test_add ("/app/startup/first-frame-unblurred", Fixture, NULL, NULL,
+              test_first_frame_unblurred, fixture_teardown);
+  g_test_add ("/app/startup/help-overlay-after-first-frame", Fixture, NULL, NULL,
+              test_help_overlay_after_first_frame, fixture_teardown);
+
+  ret = g_test_run ();
+  app_test_finish (app, data_dir);
+  return ret;
+}
