@@ -959,8 +959,13 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_space:
       if (!self->keyboard_cursor)
         {
-          /* The first of these keys shows the cursor where it was. */
+          /* The first of these keys shows the cursor where it was, if
+           * that is a piece the side to move can move (or one is
+           * picked up); else on one of those pieces (move_cursor). */
           self->keyboard_cursor = TRUE;
+          if (self->selected < 0 && self->cursor >= 0 && self->game != NULL &&
+              !(dama_game_get_movable (self->game) & bit_mask (self->cursor)))
+            self->cursor = -1;
           if (self->cursor >= 0 && keyval != GDK_KEY_Return &&
               keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_space)
             {

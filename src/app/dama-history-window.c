@@ -372,6 +372,9 @@ dama_history_window_init (DamaHistoryWindow *self)
 
   g_signal_connect_swapped (self->search_entry, "search-changed",
                             G_CALLBACK (on_search_changed), self);
+  /* The search box takes Escape for itself (::stop-search), before the
+   * window's binding: it closes the window from there too. */
+  g_signal_connect_swapped (self->search_entry, "stop-search", G_CALLBACK (gtk_window_close), self);
   g_signal_connect_swapped (self->variant_dropdown, "notify::selected",
                             G_CALLBACK (on_variant_selected), self);
   g_signal_connect_swapped (self->column_view, "activate", G_CALLBACK (on_activate), self);

@@ -492,6 +492,13 @@ main (int   argc,
   else if (g_str_equal (argv[1], "narrow"))
     gtk_window_set_default_size (GTK_WINDOW (window), 480, 800);
 
+  /* DAMA_SCREENSHOT_FOCUS=board: the board as the keyboard reaches it
+   * (Tab), with its focus ring. */
+  if (g_strcmp0 (g_getenv ("DAMA_SCREENSHOT_FOCUS"), "board") == 0)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (dama_window_get_board_view (window)));
+      gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+    }
   wait_ms (600);
   /* DAMA_SCREENSHOT_SCROLL=end: a narrow window scrolled down to the
    * side pane below the board. */

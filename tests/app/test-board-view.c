@@ -416,6 +416,9 @@ record_action (GString       *browsed,
   g_string_append_printf (browsed, "%s ", g_action_get_name (G_ACTION (action)));
 }
 
+static GObject *find_controller (Fixture *f,
+                                 GType    type);
+
 static void
 test_keyboard (Fixture       *f,
                gconstpointer  data)
@@ -464,6 +467,25 @@ test_keyboard (Fixture       *f,
   /* The arrows moved the cursor: nothing was browsed meanwhile. */
   g_assert_cmpstr (browsed->str, ==, "go-previous go-next go-first go-last ");
   g_string_free (browsed, TRUE);
+
+  /* A move of the pointer hides the cursor (the same place again, as a
+   * relayout reports it, does not). */
+  {
+    GObject *motion = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION);
+    const DamaPosition *p = dama_game_get_position (f->game);
+    int cursor;
+
+    g_assert_nonnull (motion);
+    g_signal_emit_by_name (motion, "motion", 10.0, 10.0);
+    g_assert_cmpint (dama_board_view_get_painter (f->view)->cursor, ==, -1);
+    /* Shown again, it is on a piece Black, to move, can move: not on
+     * White's d4 where it was. */
+    g_assert_true (app_test_press_key (GTK_WIDGET (f->view), GDK_KEY_Down));
+    cursor = dama_board_view_get_painter (f->view)->cursor;
+    g_assert_cmpint (cursor, >=, 0);
+    g_assert_true (p->pieces[DAMA_BLACK] & ((DamaBits) 1 << cursor));
+    g_assert_true (dama_game_get_movable (f->game) & ((DamaBits) 1 << cursor));
+  }
 }
 
 static GObject *

@@ -694,6 +694,12 @@ find_row (GtkWidget  *root,
   return (AdwActionRow *) app_test_find_matching (root, is_row_titled, title);
 }
 
+static gboolean
+new_game_dialog_closed (Fixture *f)
+{
+  return app_test_find_toplevel (DAMA_TYPE_NEW_GAME_DIALOG) == NULL;
+}
+
 static void
 test_new_game_dialog (Fixture       *f,
                       gconstpointer  data)
@@ -738,8 +744,10 @@ test_new_game_dialog (Fixture       *f,
     g_assert_true (adw_action_row_get_subtitle (variant) == NULL ||
                    adw_action_row_get_subtitle (variant)[0] == '\0');
   }
-  dama_new_game_dialog_start (dialog);
-  app_test_iterate ();
+  /* Enter (the window's ::activate-default) starts the game: Start is
+   * pressed, and released a moment later. */
+  g_signal_emit_by_name (dialog, "activate-default");
+  wait_until (new_game_dialog_closed, f, 5000);
 
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
   g_assert_cmpstr (title_of (f), ==, "Turkish");
@@ -1222,6 +1230,37 @@ test_eval_bar_attached (Fixture       *f,
   app_test_iterate ();
 }
 
+/* Tabbed to, the board shows a focus ring around it; the keyboard's
+ * cursor is for the arrows, the ring for where the keyboard is. */
+static void
+test_focus_ring (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *column = gtk_widget_get_parent (GTK_WIDGET (f->view));
+  graphene_rect_t board;
+  int before[3], after[3];
+  double x, y;
+
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  /* In the board's column, which draws what is around the board. */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), column, &board));
+  /* Just left of the board's edge, halfway down. */
+  x = board.origin.x - 2;
+  y = board.origin.y + board.size.height / 2;
+  gtk_window_set_focus (GTK_WINDOW (f->window), NULL);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_true (app_test_widget_pixel (column, x, y, before));
+  gtk_widget_grab_focus (GTK_WIDGET (f->view));
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_true (app_test_widget_pixel (column, x, y, after));
+  g_test_message ("left of the board: %d,%d,%d without the focus, %d,%d,%d with it",
+                  before[0], before[1], before[2], after[0], after[1], after[2]);
+  /* The accent colour (blue by default) where there was none. */
+  g_assert_cmpint (ABS (before[0] - before[2]), <, 16);
+  g_assert_cmpint (after[2] - after[0], >, 40);
+}
+
 static gboolean
 lines_shown (Fixture *f)
 {
@@ -1467,6 +1506,7 @@ main (int   argc,
   ADD ("/app/window/house-rules", test_house_rules);
   ADD ("/app/window/narrow", test_narrow);
   ADD ("/app/window/eval-bar-attached", test_eval_bar_attached);
+  ADD ("/app/window/focus-ring", test_focus_ring);
   ADD ("/app/window/player-rows", test_player_rows);
   ADD ("/app/window/player-names", test_player_names);
   ADD ("/app/window/board-keeps-size", test_board_keeps_size);
