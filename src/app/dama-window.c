@@ -1002,41 +1002,31 @@ review_activated (GtkWidget  *widget,
   dama_analysis_pane_start_review (self->analysis_pane);
 }
 
-/* A toggle for a boolean setting. The action follows the setting
- * through a handler that goes with the window. */
-static void
-on_toggle_change_state (GSimpleAction *action,
-                        GVariant      *state,
-                        gpointer       user_data)
-{
-  DamaWindow *self = user_data;
+/* A toggle for a boolean setting: GSettings keeps the action's state
+ * and the key in step both ways, so the menu, its accelerator and
+ * Preferences all show the same value. */
+static const char * const setting_toggles[] = { "show-best-arrow", "show-threat-arrow" };
 
-  g_settings_set_value (self->settings, g_action_get_name (G_ACTION (action)), state);
+static void
+add_setting_toggles (DamaWindow *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (setting_toggles); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, setting_toggles[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
 }
 
+/* A settings action reports every change of its key to the action
+ * group it is in, for as long as something holds it: taken out when
+ * the window goes, so that a setting changed later (from the next
+ * window, or Preferences) reaches no window that is gone. */
 static void
-on_toggle_setting_changed (DamaWindow *self,
-                           const char *key,
-                           GSettings  *settings)
+remove_setting_toggles (DamaWindow *self)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), key);
-
-  if (G_IS_SIMPLE_ACTION (action))
-    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_settings_get_value (settings, key));
-}
-
-static void
-add_setting_toggle (DamaWindow *self,
-                    const char *key)
-{
-  g_autoptr(GSimpleAction) action =
-    g_simple_action_new_stateful (key, NULL, g_settings_get_value (self->settings, key));
-  g_autofree char *signal = g_strconcat ("changed::", key, NULL);
-
-  g_signal_connect (action, "change-state", G_CALLBACK (on_toggle_change_state), self);
-  g_signal_connect_object (self->settings, signal, G_CALLBACK (on_toggle_setting_changed),
-                           self, G_CONNECT_SWAPPED);
-  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+  for (guint i = 0; i < G_N_ELEMENTS (setting_toggles); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self), setting_toggles[i]);
 }
 
 static void
@@ -1058,8 +1048,7 @@ set_up_analysis (DamaWindow *self)
 
   analysis = g_property_action_new ("analysis", self->analysis_pane, "active");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (analysis));
-  add_setting_toggle (self, "show-best-arrow");
-  add_setting_toggle (self, "show-threat-arrow");
+  add_setting_toggles (self);
 }
 
 /* Layout */
@@ -1151,6 +1140,7 @@ dama_window_dispose (GObject *object)
 {
   DamaWindow *self = DAMA_WINDOW (object);
 
+  remove_setting_toggles (self);
   if (self->hint_cancellable != NULL)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);

@@ -335,6 +335,42 @@ analysis_at_start (Fixture *f)
          is_legal_here (f, &a->lines[0].moves[0]);
 }
 
+static gboolean
+action_state (Fixture    *f,
+              const char *name)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (f->window), name);
+
+  g_assert_nonnull (state);
+  return g_variant_get_boolean (state);
+}
+
+/* The arrow toggles in the menu are the settings themselves: toggling
+ * one changes the setting, and a setting changed elsewhere (another
+ * window, dconf) shows in the menu's check mark. */
+static void
+test_arrow_settings (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const char *keys[] = { "show-best-arrow", "show-threat-arrow" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *action = g_strconcat ("win.", keys[i], NULL);
+      gboolean was = g_settings_get_boolean (settings, keys[i]);
+
+      g_assert_cmpint (action_state (f, keys[i]), ==, was);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, NULL));
+      g_assert_cmpint (g_settings_get_boolean (settings, keys[i]), ==, !was);
+      g_assert_cmpint (action_state (f, keys[i]), ==, !was);
+
+      g_settings_set_boolean (settings, keys[i], was);
+      app_test_iterate ();
+      g_assert_cmpint (action_state (f, keys[i]), ==, was);
+    }
+}
+
 static void
 test_follows_history (Fixture       *f,
                       gconstpointer  data)
@@ -947,6 +983,7 @@ main (int   argc,
   g_test_add ("/app/analysis/book", Fixture, NULL, fixture_setup, test_book_in_pane, fixture_teardown);
   g_test_add ("/app/analysis/action", Fixture, NULL, fixture_setup, test_action_shows_pane, fixture_teardown);
   g_test_add ("/app/analysis/lines", Fixture, NULL, fixture_setup, test_lines_and_scores, fixture_teardown);
+  g_test_add ("/app/analysis/arrow-settings", Fixture, NULL, fixture_setup, test_arrow_settings, fixture_teardown);
   g_test_add ("/app/analysis/history", Fixture, NULL, fixture_setup, test_follows_history, fixture_teardown);
   g_test_add ("/app/analysis/cancel", Fixture, NULL, fixture_setup, test_cancel_prompt, fixture_teardown);
   g_test_add ("/app/analysis/preview", Fixture, NULL, fixture_setup, test_preview, fixture_teardown);
