@@ -24,10 +24,6 @@ typedef enum
   DAMA_PLAYER_KIND_COMPUTER,
 } DamaPlayerKind;
 
-/* The computer accepts a draw when its own score (in hundredths of a
- * man) is at most this: when it does not stand better. */
-#define DAMA_MATCH_DRAW_ACCEPT_MAX 20
-
 /* game: the record being played (its players, clock settings and
  * moves); engine: the service that finds the computer's moves. */
 DamaMatch      *dama_match_new                (DamaGame        *game,
