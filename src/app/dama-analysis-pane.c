@@ -12,16 +12,15 @@
 
 #include "dama-analysis-pane.h"
 
+#include "dama-analysis-lines.h"
 #include "dama-book.h"
+#include "dama-line-preview.h"
 #include "dama-review-section.h"
 
 /* The live analysis stops by itself after this long on one position. */
 #define ANALYSIS_TIME_MS (60 * 1000)
 /* What the other side would play if it were its move. */
 #define THREAT_TIME_MS 400
-#define PREVIEW_STEP_MS 700
-/* Moves of a line written out. */
-#define LINE_MOVES 12
 
 struct _DamaAnalysisPane
 {
@@ -45,10 +44,7 @@ struct _DamaAnalysisPane
   GCancellable *cancellable;
   GCancellable *threat_cancellable;
   DamaAnalysis *analysis;
-  /* What the rows show: held while the pointer is over them or a line
-   * plays, so that a row never changes under a click. */
-  DamaAnalysis *shown;
-  gboolean lines_hovered;
+  DamaAnalysisLines *lines;
   gboolean has_analysis;
   gboolean has_threat;
   /* A position the rules ended has its result instead of lines. */
@@ -61,17 +57,9 @@ struct _DamaAnalysisPane
   int n_arrows;
   char *status;
 
-  GtkWidget *rows[DAMA_ENGINE_MAX_LINES];
-  GtkLabel *score_labels[DAMA_ENGINE_MAX_LINES];
-  GtkLabel *moves_labels[DAMA_ENGINE_MAX_LINES];
-  guint n_rows;
-
-  /* The line played on the board. */
-  guint preview_source;
+  /* The line played on the board (its row, -1: none), and the board. */
+  DamaLinePreview *preview;
   int preview_line;
-  int preview_step;
-  DamaPosition preview_position;
-  DamaAnalysisLine preview; /* a copy: newer analysis replaces the lines */
 };
 
 G_DEFINE_FINAL_TYPE (DamaAnalysisPane, dama_analysis_pane, GTK_TYPE_BOX)
@@ -143,144 +131,11 @@ update_arrows (DamaAnalysisPane *self)
   dama_board_view_set_arrows (self->board_view, arrows, n);
 }
 
-/* The moves of line from the current position, as players write them. */
-static char *
-line_text (DamaAnalysisPane       *self,
-           const DamaAnalysisLine *line)
-{
-  const DamaVariant *variant = dama_game_get_variant (self->game);
-  DamaPosition pos = *dama_game_get_position (self->game);
-  DamaMoveList *legal = g_new (DamaMoveList, 1);
-  GString *text = g_string_new (NULL);
-
-  for (int i = 0; i < line->n_moves && i < LINE_MOVES; i++)
-    {
-      char move[DAMA_MOVE_TEXT_SIZE];
-
-      dama_generate_moves (variant, &pos, legal);
-      dama_move_text_unique (variant, legal, &line->moves[i], move);
-      if (i > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, move);
-      dama_position_make (&pos, &line->moves[i]);
-    }
-  if (line->n_moves > LINE_MOVES)
-    g_string_append (text, " …");
-  g_free (legal);
-  return g_string_free (text, FALSE);
-}
-
-static void
-ensure_rows (DamaAnalysisPane *self,
-             guint             n)
-{
-  while (self->n_rows < n)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *score = gtk_label_new (NULL);
-      GtkWidget *moves = gtk_label_new (NULL);
-      GtkWidget *row = gtk_list_box_row_new ();
-
-      gtk_widget_set_margin_start (box, 8);
-      gtk_widget_set_margin_end (box, 8);
-      gtk_widget_set_margin_top (box, 6);
-      gtk_widget_set_margin_bottom (box, 6);
-      gtk_label_set_width_chars (GTK_LABEL (score), 7);
-      gtk_label_set_xalign (GTK_LABEL (score), 0);
-      gtk_widget_add_css_class (score, "heading");
-      gtk_widget_add_css_class (score, "numeric");
-      gtk_label_set_xalign (GTK_LABEL (moves), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (moves), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (moves, TRUE);
-      gtk_widget_add_css_class (moves, "monospace");
-      gtk_box_append (GTK_BOX (box), score);
-      gtk_box_append (GTK_BOX (box), moves);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_widget_set_tooltip_text (row, _("Click a line to play it on the board; Escape returns to the game."));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Play this line on the board"),
-                                      -1);
-      gtk_list_box_append (self->lines_box, row);
-
-      self->rows[self->n_rows] = row;
-      self->score_labels[self->n_rows] = GTK_LABEL (score);
-      self->moves_labels[self->n_rows] = GTK_LABEL (moves);
-      self->n_rows++;
-    }
-}
-
-/* A line as a screen reader says it: "plus 0.4, c3-d4 f6-e5 …" (a
- * reader may skip the sign of "+0.4"). */
-static char *
-spoken_line (const char *score,
-             const char *moves)
-{
-  g_autofree char *spoken = NULL;
-
-  if (score[0] == '+')
-    /* Translators: a score as a screen reader says it, "plus 0.4" */
-    spoken = g_strdup_printf (_("plus %s"), score + 1);
-  else if (score[0] == '-')
-    /* Translators: a score as a screen reader says it, "minus 0.4" */
-    spoken = g_strdup_printf (_("minus %s"), score + 1);
-  else
-    spoken = g_strdup (score);
-  return g_strdup_printf ("%s, %s", spoken, moves);
-}
-
-/* Rows change only when no one points at them and no line plays: a
- * deeper search that re-sorts the lines waits. A new position (no
- * analysis yet) clears them at once. */
-static gboolean
-lines_held (DamaAnalysisPane *self)
-{
-  return self->active && self->has_analysis && self->shown->n_lines > 0 &&
-         (self->lines_hovered || self->preview_line >= 0);
-}
-
+/* The rows show the latest analysis while the pane is on. */
 static void
 update_lines (DamaAnalysisPane *self)
 {
-  guint shown = 0;
-
-  if (lines_held (self))
-    return;
-  if (self->active && self->has_analysis)
-    *self->shown = *self->analysis;
-  else
-    self->shown->n_lines = 0;
-  shown = self->shown->n_lines;
-  ensure_rows (self, shown);
-  for (guint i = 0; i < self->n_rows; i++)
-    {
-      gtk_widget_set_visible (self->rows[i], i < shown);
-      if (i < shown)
-        {
-          g_autofree char *score = dama_engine_format_analysis_score (self->shown, (int) i);
-          g_autofree char *moves = line_text (self, &self->shown->lines[i]);
-
-          g_autofree char *spoken = spoken_line (score, moves);
-
-          gtk_label_set_label (self->score_labels[i], score);
-          gtk_label_set_label (self->moves_labels[i], moves);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->rows[i]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-        }
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->lines_box), shown > 0);
-}
-
-static void
-on_lines_enter (DamaAnalysisPane *self)
-{
-  self->lines_hovered = TRUE;
-}
-
-static void
-on_lines_leave (DamaAnalysisPane *self)
-{
-  self->lines_hovered = FALSE;
-  update_lines (self);
+  dama_analysis_lines_set (self->lines, self->active && self->has_analysis ? self->analysis : NULL);
 }
 
 static char *
@@ -478,74 +333,36 @@ restart (DamaAnalysisPane *self)
 
 /* Preview */
 
-static void
-stop_preview_timer (DamaAnalysisPane *self)
-{
-  g_clear_handle_id (&self->preview_source, g_source_remove);
-}
-
 void
 dama_analysis_pane_end_preview (DamaAnalysisPane *self)
 {
   g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
 
-  stop_preview_timer (self);
+  dama_line_preview_stop (self->preview);
   self->preview_line = -1;
   gtk_widget_set_visible (self->preview_banner, FALSE);
-  gtk_list_box_unselect_all (self->lines_box);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", FALSE);
-  update_lines (self);
-  if (self->board_view != NULL && dama_board_view_get_previewing (self->board_view))
-    dama_board_view_set_preview (self->board_view, NULL, NULL);
-}
-
-static gboolean
-preview_step (gpointer user_data)
-{
-  DamaAnalysisPane *self = user_data;
-  const DamaAnalysisLine *line = &self->preview;
-  const DamaMove *move;
-
-  if (self->preview_line < 0)
-    {
-      self->preview_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  move = &line->moves[self->preview_step];
-  dama_position_make (&self->preview_position, move);
-  dama_board_view_set_preview (self->board_view, &self->preview_position, move);
-  self->preview_step++;
-  if (self->preview_step >= line->n_moves || self->preview_step >= LINE_MOVES)
-    {
-      /* The end of the line stays on the board until the preview ends. */
-      self->preview_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
+  dama_analysis_lines_set_playing (self->lines, -1);
 }
 
 void
 dama_analysis_pane_preview_line (DamaAnalysisPane *self,
                                  guint             i)
 {
+  const DamaAnalysisLine *line;
+
   g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
 
   /* The line of the row, as shown. */
-  if (self->board_view == NULL || !self->has_analysis || i >= (guint) self->shown->n_lines ||
-      self->shown->lines[i].n_moves == 0)
+  line = dama_analysis_lines_get_line (self->lines, i);
+  if (self->board_view == NULL || !self->has_analysis ||
+      line == NULL || line->n_moves == 0)
     return;
-  stop_preview_timer (self);
   self->preview_line = i;
-  self->preview = self->shown->lines[i];
   gtk_widget_set_visible (self->preview_banner, TRUE);
-  self->preview_step = 0;
-  self->preview_position = *dama_game_get_position (self->game);
-  /* The line on the board stays marked in the list. */
-  gtk_list_box_select_row (self->lines_box, GTK_LIST_BOX_ROW (self->rows[i]));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", TRUE);
-  preview_step (self);
-  if (self->preview_step < self->preview.n_moves && self->preview_step < LINE_MOVES)
-    self->preview_source = g_timeout_add (PREVIEW_STEP_MS, preview_step, self);
+  dama_line_preview_start (self->preview, dama_game_get_position (self->game), line);
+  dama_analysis_lines_set_playing (self->lines, i);
 }
 
 static void
@@ -639,7 +456,8 @@ dama_analysis_pane_dispose (GObject *object)
   DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
 
   stop_searches (self);
-  stop_preview_timer (self);
+  if (self->preview != NULL)
+    dama_line_preview_stop (self->preview);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->review != NULL)
@@ -652,6 +470,8 @@ dama_analysis_pane_dispose (GObject *object)
   g_clear_object (&self->review);
   g_clear_object (&self->game);
   g_clear_object (&self->board_view);
+  g_clear_object (&self->preview);
+  g_clear_object (&self->lines);
   g_clear_object (&self->engine);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_ANALYSIS_PANE);
@@ -665,7 +485,6 @@ dama_analysis_pane_finalize (GObject *object)
   DamaAnalysisPane *self = DAMA_ANALYSIS_PANE (object);
 
   g_free (self->analysis);
-  g_free (self->shown);
   g_free (self->status);
 
   G_OBJECT_CLASS (dama_analysis_pane_parent_class)->finalize (object);
@@ -751,7 +570,6 @@ static void
 dama_analysis_pane_init (DamaAnalysisPane *self)
 {
   GtkEventController *shortcuts;
-  GtkEventController *motion;
 
   g_type_ensure (ADW_TYPE_ACTION_ROW);
   g_type_ensure (DAMA_TYPE_REVIEW_SECTION);
@@ -760,7 +578,8 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = g_object_ref (dama_engine_get_default ());
   self->analysis = g_new0 (DamaAnalysis, 1);
-  self->shown = g_new0 (DamaAnalysis, 1);
+  self->lines = dama_analysis_lines_new (self->lines_box);
+  self->preview = dama_line_preview_new ();
   self->preview_line = -1;
 
   g_settings_bind (self->settings, "analysis-lines",
@@ -769,10 +588,6 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   g_signal_connect_swapped (self->settings, "changed", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_object (self->lines_box, "row-activated",
                            G_CALLBACK (on_line_activated), self, G_CONNECT_SWAPPED);
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (motion, "enter", G_CALLBACK (on_lines_enter), self);
-  g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_lines_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->lines_box), motion);
 
   /* Escape ends a preview wherever the focus is in the window. */
   shortcuts = gtk_shortcut_controller_new ();
@@ -815,6 +630,8 @@ dama_analysis_pane_set_game (DamaAnalysisPane *self,
     }
   g_set_object (&self->game, game);
   g_set_object (&self->board_view, board_view);
+  dama_analysis_lines_set_game (self->lines, game);
+  dama_line_preview_set_board_view (self->preview, board_view);
 
   self->review = dama_game_review_new (game);
   g_signal_connect_object (game, "position-changed",
@@ -879,11 +696,7 @@ guint
 dama_analysis_pane_get_n_lines (DamaAnalysisPane *self)
 {
   g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), 0);
-
-  for (guint i = 0; i < self->n_rows; i++)
-    if (!gtk_widget_get_visible (self->rows[i]))
-      return i;
-  return self->n_rows;
+  return dama_analysis_lines_get_n (self->lines);
 }
 
 const char *
@@ -891,8 +704,7 @@ dama_analysis_pane_get_line_score (DamaAnalysisPane *self,
                                    guint             i)
 {
   g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
-  g_return_val_if_fail (i < self->n_rows, NULL);
-  return gtk_label_get_label (self->score_labels[i]);
+  return dama_analysis_lines_get_score (self->lines, i);
 }
 
 const char *
@@ -900,8 +712,7 @@ dama_analysis_pane_get_line_moves (DamaAnalysisPane *self,
                                    guint             i)
 {
   g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
-  g_return_val_if_fail (i < self->n_rows, NULL);
-  return gtk_label_get_label (self->moves_labels[i]);
+  return dama_analysis_lines_get_moves (self->lines, i);
 }
 
 gboolean
