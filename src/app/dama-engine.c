@@ -6,29 +6,18 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <stdatomic.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 
 #include "dama-egdb.h"
 #include "dama-egdb-builds.h"
-#include "dama-engine.h"
-#include "dama-book.h"
-#include "dama-engine-external.h"
-#include "dama-search.h"
-#include "dama-search-huffing.h"
+#include "dama-engine-private.h"
 
 /* The app's one engine: a single worker thread with one transposition
  * table runs the requests one at a time, most urgent first. A request
  * more urgent than the one running stops it; the stopped one is queued
  * again and starts over (the table keeps what it learnt). */
-
-#define HASH_MB 16
 
 /* Another program as the engine: how long it has to answer "hub" and
  * "init" (it may load databases), and "stop". */
@@ -40,65 +29,11 @@
 #define PROGRESS_INTERVAL_USEC (250 * 1000)
 #define PROGRESS_DEPTH_INTERVAL_USEC (100 * 1000)
 
-typedef struct _Job Job;
-
-/* What the worker shares with the engine object. It has its own
- * reference count: the worker may outlive the engine object by a
- * moment, and the last task may be dropped on either side. */
-typedef struct
-{
-  gint ref_count;
-  GMutex lock;
-  GCond wake;
-  GPtrArray *queue;     /* Job *, waiting */
-  Job *current;         /* running, or NULL */
-  gboolean quit;
-  guint64 next_serial;
-  GThread *thread;
-
-  /* Other programs chosen for a variant and a purpose (the priority):
-   * "VARIANT/PRIORITY" -> command; none: our engine. */
-  GHashTable *external;
-  int external_start_ms;
-  int external_stop_grace_ms;
-} Service;
-
-struct _Job
-{
-  GTask *task;          /* one reference, given up on the task's context */
-  Service *service;
-  DamaEnginePriority priority;
-  guint64 serial;
-  gboolean analysis;    /* an analysis (lines, progress) or a move search */
-  DamaGameState state;  /* a private copy of the game */
-  DamaSearchLimits limits;
-  atomic_bool stop;
-  gboolean preempted;   /* under the lock: stopped for a more urgent job */
-  gulong cancel_id;
-  GCancellable *cancellable;
-  GMainContext *context;
-
-  /* Analysis progress */
-  DamaAnalysisProgress progress;
-  gpointer progress_data;
-  GDestroyNotify progress_notify;
-  atomic_bool done;     /* finished: later progress is stale */
-  gint64 last_post;
-  int last_depth;
-
-  /* Results */
-  int huff;             /* huffing: the piece huffed before move, or -1 */
-  DamaMove move;
-  int score;
-  gboolean found;
-  DamaAnalysis result;
-};
-
 struct _DamaEngine
 {
   GObject parent_instance;
 
-  Service *service;
+  DamaEngineService *service;
   guint n_running;
 };
 
@@ -119,8 +54,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-service_unref (Service *service)
+void
+dama_engine_service_unref (DamaEngineService *service)
 {
   if (!g_atomic_int_dec_and_test (&service->ref_count))
     return;
@@ -134,7 +69,7 @@ service_unref (Service *service)
 static void
 job_free (gpointer data)
 {
-  Job *job = data;
+  DamaEngineJob *job = data;
 
   if (job->cancellable != NULL)
     {
@@ -163,12 +98,12 @@ copy_state (DamaGameState       *to,
 /* Runs func on the job's context. Always through a source: invoking
  * could run it here, in the worker, whenever the main loop is between
  * two turns. */
-static void
-post_to_context (Job            *job,
-                 GSourceFunc     func,
-                 gpointer        data,
-                 GDestroyNotify  notify,
-                 const char     *name)
+void
+dama_engine_job_post (DamaEngineJob  *job,
+                      GSourceFunc     func,
+                      gpointer        data,
+                      GDestroyNotify  notify,
+                      const char     *name)
 {
   GSource *source = g_idle_source_new ();
 
@@ -188,10 +123,10 @@ release_task (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-release_job_task (Job *job)
+void
+dama_engine_job_release_task (DamaEngineJob *job)
 {
-  post_to_context (job, release_task, job->task, NULL, "[dama] engine task");
+  dama_engine_job_post (job, release_task, job->task, NULL, "[dama] engine task");
 }
 
 /* Analysis progress */
@@ -215,7 +150,7 @@ static gboolean
 deliver_progress (gpointer user_data)
 {
   ProgressPost *post = user_data;
-  Job *job = g_task_get_task_data (post->task);
+  DamaEngineJob *job = g_task_get_task_data (post->task);
   GCancellable *cancellable = g_task_get_cancellable (post->task);
 
   /* A position that is gone, or a result already delivered. */
@@ -228,9 +163,9 @@ deliver_progress (gpointer user_data)
 
 /* From the worker: hands a copy of analysis to the main loop, unless
  * one went out too recently. */
-static void
-post_progress (Job                *job,
-               const DamaAnalysis *analysis)
+void
+dama_engine_job_post_progress (DamaEngineJob      *job,
+                               const DamaAnalysis *analysis)
 {
   gint64 now = g_get_monotonic_time ();
   ProgressPost *post;
@@ -250,404 +185,13 @@ post_progress (Job                *job,
   post = g_new (ProgressPost, 1);
   post->task = g_object_ref (job->task);
   post->analysis = *analysis;
-  post_to_context (job, deliver_progress, post, progress_post_free, "[dama] analysis progress");
-}
-
-static void
-analysis_from_info (DamaAnalysis         *to,
-                    const DamaSearchInfo *info,
-                    int                   n_lines)
-{
-  memset (to, 0, sizeof *to);
-  to->depth = info->depth;
-  to->nodes = info->nodes;
-  to->seconds = info->seconds;
-  to->egdb = info->egdb;
-  to->n_lines = MIN (MIN (info->n_lines, n_lines), DAMA_ENGINE_MAX_LINES);
-  for (int i = 0; i < to->n_lines; i++)
-    {
-      to->lines[i].score = info->lines[i].score;
-      to->lines[i].n_moves = MIN (info->lines[i].n_moves, DAMA_ENGINE_MAX_PV);
-      memcpy (to->lines[i].moves, info->lines[i].moves,
-              to->lines[i].n_moves * sizeof (DamaMove));
-    }
-}
-
-static void
-on_search_progress (const DamaSearchInfo *info,
-                    void                 *user_data)
-{
-  Job *job = user_data;
-  DamaAnalysis *analysis = g_new (DamaAnalysis, 1);
-
-  analysis_from_info (analysis, info, job->limits.multipv);
-  post_progress (job, analysis);
-  g_free (analysis);
-}
-
-/* The worker */
-
-/* The computer's move from the opening book, at the levels that play
- * from it; the search is left for positions out of the book. */
-static gboolean
-play_from_book (Job *job)
-{
-  const DamaPosition *position = dama_game_state_position (&job->state);
-  const DamaBook *book;
-  DamaBookMove moves[DAMA_BOOK_MAX_MOVES];
-  int n;
-
-  if (job->analysis || job->priority != DAMA_ENGINE_PRIORITY_PLAY)
-    return FALSE;
-  book = dama_book_default (job->state.variant);
-  if (book == NULL ||
-      !dama_book_choose (book, position, job->limits.level, job->limits.seed, &job->move))
-    return FALSE;
-  n = dama_book_lookup (book, position, moves);
-  for (int i = 0; i < n; i++)
-    if (dama_move_same (&moves[i].move, &job->move))
-      job->score = moves[i].score;
-  job->found = TRUE;
-  return TRUE;
-}
-
-/* Another program as the engine */
-
-static char *
-external_key (const char         *variant_id,
-              DamaEnginePriority  purpose)
-{
-  return g_strdup_printf ("%s/%d", variant_id, (int) purpose);
-}
-
-typedef struct
-{
-  GTask *task;
-  char *command;
-  char *message;
-} FailurePost;
-
-static void
-failure_post_free (gpointer data)
-{
-  FailurePost *post = data;
-
-  g_object_unref (post->task);
-  g_free (post->command);
-  g_free (post->message);
-  g_free (post);
-}
-
-static gboolean
-deliver_failure (gpointer user_data)
-{
-  FailurePost *post = user_data;
-
-  g_signal_emit (g_task_get_source_object (post->task), signals[SIGNAL_EXTERNAL_FAILED], 0,
-                 post->command, post->message);
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-has_command (gpointer key,
-             gpointer value,
-             gpointer user_data)
-{
-  return g_strcmp0 (value, user_data) == 0;
-}
-
-/* From the worker: command's engine failed and is killed. It is not
- * asked again until it is chosen again; the app is told. */
-static void
-report_failure (Job        *job,
-                const char *command,
-                const char *message)
-{
-  Service *service = job->service;
-  FailurePost *post = g_new0 (FailurePost, 1);
-
-  g_mutex_lock (&service->lock);
-  g_hash_table_foreach_remove (service->external, has_command, (gpointer) command);
-  g_mutex_unlock (&service->lock);
-  post->task = g_object_ref (job->task);
-  post->command = g_strdup (command);
-  post->message = g_strdup (message);
-  post_to_context (job, deliver_failure, post, failure_post_free, "[dama] engine failed");
-}
-
-static void
-analysis_from_external (DamaAnalysis            *to,
-                        const DamaHubSearchInfo *info)
-{
-  memset (to, 0, sizeof *to);
-  to->depth = info->depth;
-  to->nodes = info->nodes;
-  to->seconds = info->seconds;
-  if (info->n_moves == 0)
-    return;
-  /* Hub has one line. */
-  to->n_lines = 1;
-  to->lines[0].score = info->score;
-  to->lines[0].n_moves = MIN (info->n_moves, DAMA_ENGINE_MAX_PV);
-  memcpy (to->lines[0].moves, info->moves, to->lines[0].n_moves * sizeof (DamaMove));
-}
-
-static void
-on_external_progress (const DamaHubSearchInfo *info,
-                      void                    *user_data)
-{
-  Job *job = user_data;
-  DamaAnalysis *analysis = g_new (DamaAnalysis, 1);
-
-  analysis_from_external (analysis, info);
-  post_progress (job, analysis);
-  g_free (analysis);
-}
-
-/* Runs job with the program chosen for its variant and purpose. FALSE
- * when there is none, or when it failed: our engine runs the job then. */
-static gboolean
-run_external (Job                *job,
-              DamaEngineExternal *external)
-{
-  Service *service = job->service;
-  g_autofree char *key = external_key (job->state.variant->id, job->priority);
-  g_autofree char *command = NULL;
-  g_autofree char *message = NULL;
-  g_autofree DamaHubSearchInfo *last = g_new0 (DamaHubSearchInfo, 1);
-  int start_ms, grace_ms;
-  gboolean found;
-  DamaMove move;
-
-  g_mutex_lock (&service->lock);
-  command = g_strdup (g_hash_table_lookup (service->external, key));
-  start_ms = service->external_start_ms;
-  grace_ms = service->external_stop_grace_ms;
-  g_mutex_unlock (&service->lock);
-  if (command == NULL)
-    return FALSE;
-
-  if (!dama_engine_external_search (external, command, start_ms, grace_ms, &job->state,
-                                    &job->limits, job->analysis, &job->stop,
-                                    job->analysis && job->progress != NULL
-                                      ? on_external_progress : NULL,
-                                    job, last, &move, &found, &message))
-    {
-      report_failure (job, command, message);
-      return FALSE;
-    }
-  if (job->analysis)
-    {
-      analysis_from_external (&job->result, last);
-      if (job->result.n_lines == 0 && found)
-        {
-          job->result.n_lines = 1;
-          job->result.lines[0].n_moves = 1;
-          job->result.lines[0].moves[0] = move;
-        }
-    }
-  else if (found)
-    {
-      job->move = move;
-      job->score = last->n_moves > 0 && dama_move_same (&last->moves[0], &move) ? last->score : 0;
-      job->found = TRUE;
-    }
-  return TRUE;
-}
-
-/* Huffing, for a move to play: huff when it pays (the search goes on
- * from the position after it), and below the top level sometimes skip
- * a capture on purpose. TRUE when that skip is the move. */
-static gboolean
-play_huffing (Job        *job,
-              DamaSearch *search)
-{
-  const DamaVariant *v = job->state.variant;
-
-  /* Only for the computer's own move: a hint or a draw offer is about
-   * the position as it stands. */
-  if (job->analysis || job->priority != DAMA_ENGINE_PRIORITY_PLAY ||
-      v->huffing == DAMA_HUFFING_OFF)
-    return FALSE;
-  job->huff = dama_search_choose_huff (search, &job->state, &job->stop);
-  if (job->huff >= 0)
-    {
-      DamaPosition after = *dama_game_state_position (&job->state);
-
-      /* The huff takes material: no earlier position can come back. */
-      dama_position_huff (&after, job->huff);
-      dama_game_state_clear (&job->state);
-      dama_game_state_init (&job->state, v, &after);
-    }
-  if (dama_search_overlook (v, dama_game_state_position (&job->state), job->limits.level,
-                            job->limits.seed, &job->move))
-    {
-      job->score = 0;
-      job->found = TRUE;
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-run_job (Job                *job,
-         DamaSearch         *search,
-         DamaEngineExternal *external)
-{
-  DamaSearchInfo *info;
-
-  if (play_huffing (job, search))
-    return;
-  if (run_external (job, external))
-    return;
-  if (play_from_book (job))
-    return;
-  info = g_new0 (DamaSearchInfo, 1);
-  dama_search_run (search, &job->state, &job->limits, &job->stop,
-                   job->analysis && job->progress != NULL ? on_search_progress : NULL,
-                   job, info);
-  if (job->analysis)
-    analysis_from_info (&job->result, info, job->limits.multipv);
-  else if (info->n_lines > 0 && info->lines[0].n_moves > 0)
-    {
-      job->move = info->lines[0].moves[0];
-      job->score = info->lines[0].score;
-      job->found = TRUE;
-    }
-  g_free (info);
-}
-
-static void
-return_job (Job *job)
-{
-  if (g_task_return_error_if_cancelled (job->task))
-    ;
-  else if (!job->analysis && !job->found)
-    g_task_return_new_error (job->task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no legal move");
-  else
-    g_task_return_boolean (job->task, TRUE);
-  release_job_task (job);
-}
-
-/* The most urgent waiting job, the oldest of equals; under the lock. */
-static Job *
-pop_job (Service *service)
-{
-  Job *best = NULL;
-  guint best_index = 0;
-
-  for (guint i = 0; i < service->queue->len; i++)
-    {
-      Job *job = g_ptr_array_index (service->queue, i);
-
-      if (best == NULL || job->priority < best->priority ||
-          (job->priority == best->priority && job->serial < best->serial))
-        {
-          best = job;
-          best_index = i;
-        }
-    }
-  if (best != NULL)
-    g_ptr_array_remove_index (service->queue, best_index);
-  return best;
-}
-
-static void
-on_egdb_message (const char *message,
-                 void       *user_data)
-{
-  (void) user_data;
-  g_message ("Endgame database: %s", message);
-}
-
-/* The variant's endgame database in the user's folder (see
- * dama_egdb_default_dir), if one was built there. */
-static DamaEgdb *
-open_egdb (const DamaVariant *variant)
-{
-  char dir[4096];
-
-  if (!dama_egdb_default_dir (dir, sizeof dir))
-    return NULL;
-  return dama_egdb_open (variant, dir, on_egdb_message, NULL);
-}
-
-static gpointer
-worker_thread (gpointer data)
-{
-  Service *service = data;
-  DamaSearch *search = dama_search_new (HASH_MB);
-  DamaEngineExternal *external = dama_engine_external_new ();
-  const DamaVariant *variant = NULL;
-  DamaEgdb *egdb = NULL;
-  guint egdb_generation = 0;
-
-#ifdef __linux__
-  /* Below the interface: on Linux the nice value is the thread's own. */
-  errno = 0;
-  if (setpriority (PRIO_PROCESS, 0, MIN (getpriority (PRIO_PROCESS, 0) + 5, 19)) != 0)
-    g_debug ("The engine runs at the usual priority: %s", g_strerror (errno));
-#endif
-
-  g_mutex_lock (&service->lock);
-  while (!service->quit)
-    {
-      Job *job = pop_job (service);
-
-      if (job == NULL)
-        {
-          g_cond_wait (&service->wake, &service->lock);
-          continue;
-        }
-      service->current = job;
-      g_mutex_unlock (&service->lock);
-
-      if (!g_cancellable_is_cancelled (job->cancellable))
-        {
-          /* What the table knows of another variant is no use. */
-          if (job->state.variant != variant)
-            dama_search_clear (search);
-          /* A database built meanwhile has new files to look for. */
-          if (job->state.variant != variant || egdb_generation != dama_egdb_builds_generation ())
-            {
-              egdb_generation = dama_egdb_builds_generation ();
-              dama_search_set_egdb (search, NULL);
-              dama_egdb_free (egdb);
-              egdb = open_egdb (job->state.variant);
-              dama_search_set_egdb (search, egdb);
-            }
-          variant = job->state.variant;
-          run_job (job, search, external);
-        }
-
-      g_mutex_lock (&service->lock);
-      service->current = NULL;
-      if (job->preempted && !g_cancellable_is_cancelled (job->cancellable))
-        {
-          /* Again from the start, after the urgent one. */
-          job->preempted = FALSE;
-          job->found = FALSE;
-          atomic_store (&job->stop, false);
-          g_ptr_array_add (service->queue, job);
-          continue;
-        }
-      g_mutex_unlock (&service->lock);
-      return_job (job);
-      g_mutex_lock (&service->lock);
-    }
-  g_mutex_unlock (&service->lock);
-
-  dama_search_free (search);
-  dama_engine_external_free (external);
-  dama_egdb_free (egdb);
-  service_unref (service);
-  return NULL;
+  dama_engine_job_post (job, deliver_progress, post, progress_post_free, "[dama] analysis progress");
 }
 
 static gboolean
 return_cancelled (gpointer data)
 {
-  return_job (data);
+  dama_engine_job_return (data);
   return G_SOURCE_REMOVE;
 }
 
@@ -657,8 +201,8 @@ static void
 on_cancelled (GCancellable *cancellable,
               gpointer      user_data)
 {
-  Job *job = user_data;
-  Service *service = job->service;
+  DamaEngineJob *job = user_data;
+  DamaEngineService *service = job->service;
   gboolean waiting;
 
   atomic_store (&job->stop, true);
@@ -666,7 +210,7 @@ on_cancelled (GCancellable *cancellable,
   waiting = g_ptr_array_remove_fast (service->queue, job);
   g_mutex_unlock (&service->lock);
   if (waiting)
-    post_to_context (job, return_cancelled, job, NULL, "[dama] engine cancelled");
+    dama_engine_job_post (job, return_cancelled, job, NULL, "[dama] engine cancelled");
 }
 
 static void
@@ -681,10 +225,10 @@ set_running (DamaEngine *self,
 }
 
 static void
-submit (DamaEngine *self,
-        Job        *job)
+submit (DamaEngine    *self,
+        DamaEngineJob *job)
 {
-  Service *service = self->service;
+  DamaEngineService *service = self->service;
 
   job->service = service;
   job->context = g_main_context_ref_thread_default ();
@@ -704,7 +248,7 @@ submit (DamaEngine *self,
   if (service->thread == NULL)
     {
       g_atomic_int_inc (&service->ref_count);
-      service->thread = g_thread_new ("dama-engine", worker_thread, service);
+      service->thread = g_thread_new ("dama-engine", dama_engine_worker_thread, service);
     }
   g_cond_signal (&service->wake);
   g_mutex_unlock (&service->lock);
@@ -715,7 +259,7 @@ submit (DamaEngine *self,
                                             job, NULL);
 }
 
-static Job *
+static DamaEngineJob *
 job_new (DamaEngine          *self,
          const DamaGameState *state,
          DamaEnginePriority   priority,
@@ -724,7 +268,7 @@ job_new (DamaEngine          *self,
          gpointer             user_data,
          gpointer             source_tag)
 {
-  Job *job = g_new0 (Job, 1);
+  DamaEngineJob *job = g_new0 (DamaEngineJob, 1);
 
   copy_state (&job->state, state);
   job->huff = -1;
@@ -758,7 +302,7 @@ static void
 dama_engine_finalize (GObject *object)
 {
   DamaEngine *self = DAMA_ENGINE (object);
-  Service *service = self->service;
+  DamaEngineService *service = self->service;
   GThread *thread;
 
   /* Every job holds the engine: none is left. The worker ends and
@@ -770,7 +314,7 @@ dama_engine_finalize (GObject *object)
   g_mutex_unlock (&service->lock);
   if (thread != NULL)
     g_thread_join (thread);
-  service_unref (service);
+  dama_engine_service_unref (service);
 
   G_OBJECT_CLASS (dama_engine_parent_class)->finalize (object);
 }
@@ -799,7 +343,7 @@ dama_engine_class_init (DamaEngineClass *klass)
 static void
 dama_engine_init (DamaEngine *self)
 {
-  self->service = g_new0 (Service, 1);
+  self->service = g_new0 (DamaEngineService, 1);
   self->service->ref_count = 1;
   g_mutex_init (&self->service->lock);
   g_cond_init (&self->service->wake);
@@ -835,7 +379,7 @@ dama_engine_search_async (DamaEngine          *self,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
-  Job *job;
+  DamaEngineJob *job;
 
   g_return_if_fail (DAMA_IS_ENGINE (self));
   g_return_if_fail (DAMA_IS_GAME (game));
@@ -871,7 +415,7 @@ dama_engine_search_finish_huff (DamaEngine    *self,
                                 int           *score,
                                 GError       **error)
 {
-  Job *job;
+  DamaEngineJob *job;
 
   g_return_val_if_fail (DAMA_IS_ENGINE (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
@@ -897,14 +441,14 @@ dama_engine_set_external (DamaEngine         *self,
                           DamaEnginePriority  purpose,
                           const char         *command)
 {
-  Service *service;
+  DamaEngineService *service;
   char *key;
 
   g_return_if_fail (DAMA_IS_ENGINE (self));
   g_return_if_fail (variant_id != NULL);
 
   service = self->service;
-  key = external_key (variant_id, purpose);
+  key = dama_engine_external_key (variant_id, purpose);
   g_mutex_lock (&service->lock);
   if (command != NULL && *command != '\0')
     g_hash_table_replace (service->external, key, g_strdup (command));
@@ -960,7 +504,7 @@ dama_engine_analyse_async (DamaEngine           *self,
                            GAsyncReadyCallback   callback,
                            gpointer              user_data)
 {
-  Job *job;
+  DamaEngineJob *job;
 
   g_return_if_fail (DAMA_IS_ENGINE (self));
   g_return_if_fail (state != NULL);
@@ -985,7 +529,7 @@ dama_engine_analyse_finish (DamaEngine    *self,
                             DamaAnalysis  *analysis,
                             GError       **error)
 {
-  Job *job;
+  DamaEngineJob *job;
 
   g_return_val_if_fail (DAMA_IS_ENGINE (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
