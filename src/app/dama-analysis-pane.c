@@ -68,6 +68,9 @@ enum {
   PROP_0,
   PROP_ACTIVE,
   PROP_WHITE_SCORE,
+  PROP_GAME,
+  PROP_BOARD_VIEW,
+  PROP_REVIEW,
   N_PROPS
 };
 
@@ -388,7 +391,7 @@ static void
 update_review (DamaAnalysisPane *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.cancel-review",
-                                 dama_game_review_get_running (self->review));
+                                 self->review != NULL && dama_game_review_get_running (self->review));
 }
 
 void
@@ -506,6 +509,15 @@ dama_analysis_pane_get_property (GObject    *object,
     case PROP_WHITE_SCORE:
       g_value_set_int (value, dama_analysis_pane_get_white_score (self));
       break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_BOARD_VIEW:
+      g_value_set_object (value, self->board_view);
+      break;
+    case PROP_REVIEW:
+      g_value_set_object (value, self->review);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -523,6 +535,12 @@ dama_analysis_pane_set_property (GObject      *object,
     {
     case PROP_ACTIVE:
       dama_analysis_pane_set_active (self, g_value_get_boolean (value));
+      break;
+    case PROP_GAME:
+      dama_analysis_pane_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_BOARD_VIEW:
+      dama_analysis_pane_set_board_view (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -548,6 +566,19 @@ dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
     g_param_spec_int ("white-score", NULL, NULL,
                       -DAMA_ENGINE_SCORE_WIN, DAMA_ENGINE_SCORE_WIN, 0,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game followed: another game gets a review of its own. */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, DAMA_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The board that shows the arrows and previews (NULL: none). */
+  properties[PROP_BOARD_VIEW] =
+    g_param_spec_object ("board-view", NULL, NULL, DAMA_TYPE_BOARD_VIEW,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game's review (the scores the graph draws, the marks the move
+   * list shows), NULL while there is no game. */
+  properties[PROP_REVIEW] =
+    g_param_spec_object ("review", NULL, NULL, DAMA_TYPE_GAME_REVIEW,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -599,6 +630,10 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.cancel-review", FALSE);
 
+  /* The review section shows the review of whatever game the pane
+   * follows. */
+  g_object_bind_property (self, "review", self->review_section, "review", G_BINDING_SYNC_CREATE);
+
   set_status (self, _("Analysis is off"));
   update_lines (self);
 }
@@ -611,13 +646,13 @@ dama_analysis_pane_new (void)
 
 void
 dama_analysis_pane_set_game (DamaAnalysisPane *self,
-                             DamaGame         *game,
-                             DamaBoardView    *board_view)
+                             DamaGame         *game)
 {
   g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
-  g_return_if_fail (DAMA_IS_GAME (game));
-  g_return_if_fail (board_view == NULL || DAMA_IS_BOARD_VIEW (board_view));
+  g_return_if_fail (game == NULL || DAMA_IS_GAME (game));
 
+  if (self->game == game)
+    return;
   self->has_analysis = FALSE;
   dama_analysis_pane_end_preview (self);
   if (self->game != NULL)
@@ -629,18 +664,54 @@ dama_analysis_pane_set_game (DamaAnalysisPane *self,
       g_clear_object (&self->review);
     }
   g_set_object (&self->game, game);
-  g_set_object (&self->board_view, board_view);
   dama_analysis_lines_set_game (self->lines, game);
-  dama_line_preview_set_board_view (self->preview, board_view);
 
-  self->review = dama_game_review_new (game);
-  g_signal_connect_object (game, "position-changed",
-                           G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->review, "notify::running",
-                           G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
-  dama_review_section_set_review (self->review_section, self->review);
+  if (game != NULL)
+    {
+      self->review = dama_game_review_new (game);
+      g_signal_connect_object (game, "position-changed",
+                               G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->review, "notify::running",
+                               G_CALLBACK (update_review), self, G_CONNECT_SWAPPED);
+    }
   update_review (self);
   restart (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
+}
+
+DamaGame *
+dama_analysis_pane_get_game (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return self->game;
+}
+
+void
+dama_analysis_pane_set_board_view (DamaAnalysisPane *self,
+                                   DamaBoardView    *board_view)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
+  g_return_if_fail (board_view == NULL || DAMA_IS_BOARD_VIEW (board_view));
+
+  if (self->board_view == board_view)
+    return;
+  dama_analysis_pane_end_preview (self);
+  /* The arrows go with the pane to the new board. */
+  if (self->board_view != NULL)
+    dama_board_view_set_arrows (self->board_view, NULL, 0);
+  self->n_arrows = 0;
+  g_set_object (&self->board_view, board_view);
+  dama_line_preview_set_board_view (self->preview, board_view);
+  update_arrows (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
+}
+
+DamaBoardView *
+dama_analysis_pane_get_board_view (DamaAnalysisPane *self)
+{
+  g_return_val_if_fail (DAMA_IS_ANALYSIS_PANE (self), NULL);
+  return self->board_view;
 }
 
 DamaGameReview *

@@ -17,12 +17,17 @@ G_DECLARE_FINAL_TYPE (DamaAnalysisPane, dama_analysis_pane, DAMA, ANALYSIS_PANE,
 
 GtkWidget          *dama_analysis_pane_new             (void);
 
-/* The game to follow and the board that shows its arrows and previews.
- * The pane keeps the game's review (the scores the graph draws). */
+/* The game to follow (the "game" property). The pane keeps the game's
+ * review ("review": the scores the graph draws), a new one for each
+ * game. */
 void                dama_analysis_pane_set_game        (DamaAnalysisPane *self,
-                                                        DamaGame         *game,
-                                                        DamaBoardView    *board_view);
+                                                        DamaGame         *game);
+DamaGame           *dama_analysis_pane_get_game        (DamaAnalysisPane *self);
 DamaGameReview     *dama_analysis_pane_get_review      (DamaAnalysisPane *self);
+/* The board that shows the arrows and previews ("board-view"). */
+void                dama_analysis_pane_set_board_view  (DamaAnalysisPane *self,
+                                                        DamaBoardView    *board_view);
+DamaBoardView      *dama_analysis_pane_get_board_view  (DamaAnalysisPane *self);
 
 /* Analysis runs while active, always on the game's current node. */
 gboolean            dama_analysis_pane_get_active      (DamaAnalysisPane *self);

@@ -36,6 +36,14 @@ struct _DamaMoveListView
 
 G_DEFINE_FINAL_TYPE (DamaMoveListView, dama_move_list_view, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_REVIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The widgets of one line, whatever it shows. */
 typedef struct
 {
@@ -547,6 +555,42 @@ dama_move_list_view_finalize (GObject *object)
 }
 
 static void
+dama_move_list_view_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  DamaMoveListView *self = DAMA_MOVE_LIST_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_REVIEW:
+      g_value_set_object (value, self->review);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_move_list_view_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  DamaMoveListView *self = DAMA_MOVE_LIST_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_REVIEW:
+      dama_move_list_view_set_review (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dama_move_list_view_class_init (DamaMoveListViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -554,6 +598,13 @@ dama_move_list_view_class_init (DamaMoveListViewClass *klass)
 
   object_class->dispose = dama_move_list_view_dispose;
   object_class->finalize = dama_move_list_view_finalize;
+  object_class->get_property = dama_move_list_view_get_property;
+  object_class->set_property = dama_move_list_view_set_property;
+  /* The review shown: setting it shows another game's review. */
+  properties[PROP_REVIEW] =
+    g_param_spec_object ("review", NULL, NULL, DAMA_TYPE_GAME_REVIEW,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
@@ -636,7 +687,10 @@ dama_move_list_view_set_review (DamaMoveListView *self,
                                 DamaGameReview   *review)
 {
   g_return_if_fail (DAMA_IS_MOVE_LIST_VIEW (self));
+  g_return_if_fail (review == NULL || DAMA_IS_GAME_REVIEW (review));
 
+  if (self->review == review)
+    return;
   if (self->review != NULL)
     g_signal_handlers_disconnect_by_data (self->review, self);
   g_set_object (&self->review, review);
@@ -651,4 +705,5 @@ dama_move_list_view_set_review (DamaMoveListView *self,
   if (self->model != NULL)
     dama_move_list_model_set_review (self->model, review);
   update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
 }

@@ -46,6 +46,14 @@ struct _DamaReviewSection
 
 G_DEFINE_FINAL_TYPE (DamaReviewSection, dama_review_section, GTK_TYPE_BOX)
 
+enum {
+  PROP_0,
+  PROP_REVIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static DamaGame *
 get_game (DamaReviewSection *self)
 {
@@ -317,6 +325,42 @@ dama_review_section_finalize (GObject *object)
 }
 
 static void
+dama_review_section_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  DamaReviewSection *self = DAMA_REVIEW_SECTION (object);
+
+  switch (prop_id)
+    {
+    case PROP_REVIEW:
+      g_value_set_object (value, self->review);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_review_section_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  DamaReviewSection *self = DAMA_REVIEW_SECTION (object);
+
+  switch (prop_id)
+    {
+    case PROP_REVIEW:
+      dama_review_section_set_review (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dama_review_section_class_init (DamaReviewSectionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -324,6 +368,13 @@ dama_review_section_class_init (DamaReviewSectionClass *klass)
 
   object_class->dispose = dama_review_section_dispose;
   object_class->finalize = dama_review_section_finalize;
+  object_class->get_property = dama_review_section_get_property;
+  object_class->set_property = dama_review_section_set_property;
+  /* The review shown: setting it shows another game's review. */
+  properties[PROP_REVIEW] =
+    g_param_spec_object ("review", NULL, NULL, DAMA_TYPE_GAME_REVIEW,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/dama/Dama/dama-review-section.ui");
@@ -376,6 +427,7 @@ dama_review_section_set_review (DamaReviewSection *self,
   g_clear_pointer (&self->marks_shown, g_free);
   update_progress (self);
   update_marks (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
 }
 
 void

@@ -1034,9 +1034,13 @@ set_up_analysis (DamaWindow *self)
 {
   g_autoptr(GPropertyAction) analysis = NULL;
 
-  dama_analysis_pane_set_game (self->analysis_pane, self->game, self->board_view);
-  dama_eval_graph_set_review (self->eval_graph, dama_analysis_pane_get_review (self->analysis_pane));
-  dama_move_list_view_set_review (self->move_list, dama_analysis_pane_get_review (self->analysis_pane));
+  g_object_set (self->analysis_pane, "board-view", self->board_view, "game", self->game, NULL);
+  /* The graph and the move list show the review of the game the pane
+   * follows. */
+  g_object_bind_property (self->analysis_pane, "review", self->eval_graph, "review",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->analysis_pane, "review", self->move_list, "review",
+                          G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->analysis_pane, "white-score", self->eval_bar, "score",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->board_view, "flipped", self->eval_bar, "flipped",

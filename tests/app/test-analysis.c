@@ -18,6 +18,7 @@
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
 #include "dama-move-list-view.h"
+#include "dama-review-section.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -369,6 +370,105 @@ test_arrow_settings (Fixture       *f,
       app_test_iterate ();
       g_assert_cmpint (action_state (f, keys[i]), ==, was);
     }
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static DamaGameReview *
+review_of (gpointer object)
+{
+  DamaGameReview *review = NULL;
+
+  g_object_get (object, "review", &review, NULL);
+  /* The object keeps its own reference: the pointer is all we compare. */
+  if (review != NULL)
+    g_object_unref (review);
+  return review;
+}
+
+/* The pane takes the game it follows as a property: setting another
+ * game gives it that game's review, which the review section, the
+ * graph and the move list bound to the pane show at once; the game left
+ * behind no longer reaches the pane. */
+static void
+test_game_property (void)
+{
+  DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (g_object_ref_sink (dama_analysis_pane_new ()));
+  DamaEvalGraph *graph = DAMA_EVAL_GRAPH (g_object_ref_sink (dama_eval_graph_new ()));
+  GtkWidget *list = g_object_ref_sink (dama_move_list_view_new ());
+  GtkWidget *section = app_test_find_widget (GTK_WIDGET (pane), DAMA_TYPE_REVIEW_SECTION);
+  g_autoptr(DamaGame) first = dama_game_new ("czech");
+  g_autoptr(DamaGame) second = dama_game_new ("czech");
+  g_autoptr(DamaBoardView) view = g_object_ref_sink (DAMA_BOARD_VIEW (dama_board_view_new ()));
+  DamaGameReview *review;
+  DamaAnalysis *analysis;
+  guint game_notes = 0, review_notes = 0;
+
+  g_assert_nonnull (section);
+  g_signal_connect (pane, "notify::game", G_CALLBACK (count_notify), &game_notes);
+  g_signal_connect (pane, "notify::review", G_CALLBACK (count_notify), &review_notes);
+  g_object_bind_property (pane, "review", graph, "review", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (pane, "review", list, "review", G_BINDING_SYNC_CREATE);
+  g_assert_null (review_of (pane));
+
+  g_object_set (pane, "board-view", view, "game", first, NULL);
+  g_assert_true (dama_analysis_pane_get_board_view (pane) == view);
+  g_assert_true (dama_analysis_pane_get_game (pane) == first);
+  review = dama_analysis_pane_get_review (pane);
+  g_assert_nonnull (review);
+  g_assert_true (dama_game_review_get_game (review) == first);
+  g_assert_true (review_of (section) == review);
+  g_assert_true (review_of (graph) == review);
+  g_assert_true (review_of (list) == review);
+  g_assert_cmpuint (game_notes, ==, 1);
+  g_assert_cmpuint (review_notes, ==, 1);
+
+  /* The same game again changes nothing. */
+  g_object_set (pane, "game", first, NULL);
+  g_assert_cmpuint (game_notes, ==, 1);
+  g_assert_true (dama_analysis_pane_get_review (pane) == review);
+
+  g_object_set (pane, "game", second, NULL);
+  g_assert_cmpuint (game_notes, ==, 2);
+  g_assert_cmpuint (review_notes, ==, 2);
+  review = dama_analysis_pane_get_review (pane);
+  g_assert_true (dama_game_review_get_game (review) == second);
+  g_assert_true (review_of (section) == review);
+  g_assert_true (review_of (graph) == review);
+  g_assert_true (review_of (list) == review);
+
+  /* A move in the game left behind is not the pane's business: the
+   * lines shown for the second game stay; a move in the second game
+   * drops them (they belong to the position left). */
+  analysis = g_new0 (DamaAnalysis, 1);
+  analysis->depth = 1;
+  analysis->n_lines = 1;
+  analysis->lines[0].n_moves = 1;
+  analysis->lines[0].moves[0] = dama_game_get_legal_moves (second)->moves[0];
+  dama_analysis_pane_set_active (pane, TRUE);
+  dama_analysis_pane_show_analysis (pane, analysis);
+  g_assert_nonnull (dama_analysis_pane_get_analysis (pane));
+  g_assert_true (dama_game_play (first, &dama_game_get_legal_moves (first)->moves[0]));
+  g_assert_nonnull (dama_analysis_pane_get_analysis (pane));
+  g_assert_true (dama_game_play (second, &analysis->lines[0].moves[0]));
+  g_assert_null (dama_analysis_pane_get_analysis (pane));
+  dama_analysis_pane_set_active (pane, FALSE);
+  g_free (analysis);
+
+  g_object_set (pane, "game", NULL, NULL);
+  g_assert_null (review_of (pane));
+  g_assert_null (review_of (section));
+  g_assert_null (review_of (list));
+
+  g_object_unref (list);
+  g_object_unref (graph);
+  g_object_unref (pane);
 }
 
 static void
@@ -980,6 +1080,7 @@ main (int   argc,
   g_test_add_func ("/app/analysis/score-format", test_score_format);
   g_test_add_func ("/app/analysis/engine-cancel", test_engine_cancel);
   g_test_add_func ("/app/analysis/engine-plays-book", test_engine_plays_book);
+  g_test_add_func ("/app/analysis/game-property", test_game_property);
   g_test_add ("/app/analysis/book", Fixture, NULL, fixture_setup, test_book_in_pane, fixture_teardown);
   g_test_add ("/app/analysis/action", Fixture, NULL, fixture_setup, test_action_shows_pane, fixture_teardown);
   g_test_add ("/app/analysis/lines", Fixture, NULL, fixture_setup, test_lines_and_scores, fixture_teardown);
