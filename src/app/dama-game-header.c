@@ -23,6 +23,14 @@ struct _DamaGameHeader
 
 G_DEFINE_FINAL_TYPE (DamaGameHeader, dama_game_header, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 const char *
 dama_game_header_known_tag (DamaGame   *game,
                             const char *name)
@@ -143,12 +151,55 @@ dama_game_header_dispose (GObject *object)
 }
 
 static void
+dama_game_header_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  DamaGameHeader *self = DAMA_GAME_HEADER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_game_header_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  DamaGameHeader *self = DAMA_GAME_HEADER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      dama_game_header_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dama_game_header_class_init (DamaGameHeaderClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dama_game_header_dispose;
+  object_class->get_property = dama_game_header_get_property;
+  object_class->set_property = dama_game_header_set_property;
+  /* The game whose tags are shown. */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, DAMA_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dama-game-header");
 }
@@ -207,6 +258,7 @@ dama_game_header_set_game (DamaGameHeader *self,
       g_signal_connect_swapped (game, "notify::result", G_CALLBACK (update), self);
     }
   update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 const char *

@@ -19,6 +19,7 @@ G_DECLARE_FINAL_TYPE (DamaGameHeader, dama_game_header, DAMA, GAME_HEADER, GtkWi
  * names, event, site or round (a game between people started here,
  * saved or not) hides it. */
 GtkWidget  *dama_game_header_new       (void);
+/* The "game" property. */
 void        dama_game_header_set_game  (DamaGameHeader *self,
                                         DamaGame       *game);
 /* A tag of game worth showing, or NULL: PDN writes "?" (and

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dama-enum-types.h"
 #include "dama-game-header.h"
 #include "dama-player-row.h"
 
@@ -27,6 +28,15 @@ struct _DamaPlayerRow
 };
 
 G_DEFINE_FINAL_TYPE (DamaPlayerRow, dama_player_row, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MATCH,
+  PROP_SIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 update_time (DamaPlayerRow *self)
@@ -113,12 +123,64 @@ dama_player_row_dispose (GObject *object)
 }
 
 static void
+dama_player_row_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  DamaPlayerRow *self = DAMA_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_SIDE:
+      g_value_set_enum (value, self->side);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_player_row_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  DamaPlayerRow *self = DAMA_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      dama_player_row_set_match (self, g_value_get_object (value), self->side);
+      break;
+    case PROP_SIDE:
+      dama_player_row_set_match (self, self->match, g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dama_player_row_class_init (DamaPlayerRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dama_player_row_dispose;
+  object_class->get_property = dama_player_row_get_property;
+  object_class->set_property = dama_player_row_set_property;
+  /* The match shown, and which of its sides. */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, DAMA_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE] =
+    g_param_spec_enum ("side", NULL, NULL, DAMA_TYPE_COLOR, DAMA_WHITE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dama-player-row");
 }
@@ -159,8 +221,15 @@ dama_player_row_set_match (DamaPlayerRow *self,
                            DamaMatch     *match,
                            DamaColor      side)
 {
-  g_return_if_fail (DAMA_IS_PLAYER_ROW (self));
+  gboolean new_match, new_side;
 
+  g_return_if_fail (DAMA_IS_PLAYER_ROW (self));
+  g_return_if_fail (match == NULL || DAMA_IS_MATCH (match));
+
+  new_match = self->match != match;
+  new_side = self->side != side;
+  if (!new_match && !new_side)
+    return;
   if (self->match != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
@@ -182,6 +251,17 @@ dama_player_row_set_match (DamaPlayerRow *self,
     }
   follow_clock (self);
   update (self);
+  if (new_match)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  if (new_side)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+}
+
+DamaMatch *
+dama_player_row_get_match (DamaPlayerRow *self)
+{
+  g_return_val_if_fail (DAMA_IS_PLAYER_ROW (self), NULL);
+  return self->match;
 }
 
 DamaColor

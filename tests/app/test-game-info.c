@@ -15,6 +15,7 @@
 #include "dama-game-autosave.h"
 #include "dama-game-header.h"
 #include "dama-game-info-dialog.h"
+#include "dama-player-row.h"
 #include "dama-position-editor.h"
 #include "dama-window.h"
 
@@ -297,6 +298,71 @@ test_editor_players (Fixture       *f,
   g_assert_cmpint (dama_game_get_side (f->game), ==, DAMA_BLACK);
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* The header and the player rows take what they show as properties:
+ * another game or match given to them is shown at once, and the one
+ * left behind no longer changes them. */
+static void
+test_model_properties (void)
+{
+  DamaGameHeader *header = DAMA_GAME_HEADER (g_object_ref_sink (dama_game_header_new ()));
+  DamaPlayerRow *row = DAMA_PLAYER_ROW (g_object_ref_sink (dama_player_row_new ()));
+  g_autoptr(DamaGame) first = dama_game_new ("czech");
+  g_autoptr(DamaGame) second = dama_game_new ("czech");
+  g_autoptr(DamaMatch) match = NULL;
+  g_autoptr(DamaMatch) other = NULL;
+  DamaGame *got = NULL;
+  guint notes = 0;
+
+  dama_game_set_tag (first, "White", "Jana Nováková");
+  dama_game_set_tag (first, "Black", "Petr Dvořák");
+  dama_game_set_tag (second, "White", "Eva Malá");
+  dama_game_set_tag (second, "Black", "Adam Velký");
+
+  g_signal_connect (header, "notify::game", G_CALLBACK (count_notify), &notes);
+  g_object_set (header, "game", first, NULL);
+  g_assert_cmpstr (dama_game_header_get_title (header), ==, "Jana Nováková – Petr Dvořák");
+  g_object_set (header, "game", second, NULL);
+  g_assert_cmpuint (notes, ==, 2);
+  g_object_get (header, "game", &got, NULL);
+  g_assert_true (got == second);
+  g_object_unref (got);
+  g_assert_cmpstr (dama_game_header_get_title (header), ==, "Eva Malá – Adam Velký");
+  dama_game_set_tag (first, "White", "Someone Else");
+  g_assert_cmpstr (dama_game_header_get_title (header), ==, "Eva Malá – Adam Velký");
+
+  match = dama_match_new (first, dama_engine_get_default ());
+  other = dama_match_new (second, dama_engine_get_default ());
+  notes = 0;
+  g_signal_connect (row, "notify::match", G_CALLBACK (count_notify), &notes);
+  g_object_set (row, "match", match, "side", DAMA_BLACK, NULL);
+  g_assert_cmpstr (dama_player_row_get_player (row), ==, "Petr Dvořák");
+  g_assert_true (dama_player_row_get_match (row) == match);
+  g_object_set (row, "match", other, NULL);
+  g_assert_cmpuint (notes, ==, 2);
+  g_assert_cmpstr (dama_player_row_get_player (row), ==, "Adam Velký");
+  g_object_set (row, "side", DAMA_WHITE, NULL);
+  g_assert_cmpint (dama_player_row_get_side (row), ==, DAMA_WHITE);
+  g_assert_cmpstr (dama_player_row_get_player (row), ==, "Eva Malá");
+  /* The match left behind: a change of its game's tags is not shown. */
+  dama_game_set_tag (first, "Black", "Nobody");
+  g_assert_cmpstr (dama_player_row_get_player (row), ==, "Eva Malá");
+  g_object_set (row, "match", NULL, NULL);
+  g_assert_cmpuint (notes, ==, 3);
+
+  dama_match_close (match);
+  dama_match_close (other);
+  g_object_unref (row);
+  g_object_unref (header);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -305,6 +371,7 @@ main (int   argc,
 
   app = app_test_init (&argc, &argv, "game-info", &data_dir);
 
+  g_test_add_func ("/app/game-info/model-properties", test_model_properties);
   g_test_add ("/app/game-info/header", Fixture, NULL, fixture_setup, test_header,
               fixture_teardown);
   g_test_add ("/app/game-info/dialog", Fixture, NULL, fixture_setup, test_dialog,
