@@ -220,12 +220,20 @@ test_computer_replies (Fixture       *f,
   {
     DamaPlayerKind kind;
     GParamSpec *side = g_object_class_find_property (G_OBJECT_GET_CLASS (f->game), "side");
+    GParamSpec *reason = g_object_class_find_property (G_OBJECT_GET_CLASS (f->game), "reason");
+    GParamSpec *white_kind = g_object_class_find_property (G_OBJECT_GET_CLASS (f->match), "white-kind");
 
     g_object_get (f->match, "black-kind", &kind, NULL);
     g_assert_cmpint (kind, ==, DAMA_PLAYER_KIND_COMPUTER);
     g_assert_true (G_PARAM_SPEC_VALUE_TYPE (side) == DAMA_TYPE_COLOR);
     g_assert_cmpstr (g_enum_get_value (g_type_class_peek (DAMA_TYPE_RESULT),
                                        DAMA_RESULT_DRAW)->value_nick, ==, "draw");
+    /* Why a game ended and who plays a side are GEnums too, so that
+     * their properties name their values. */
+    g_assert_true (G_PARAM_SPEC_VALUE_TYPE (reason) == DAMA_TYPE_REASON);
+    g_assert_cmpstr (g_enum_get_value (g_type_class_peek (DAMA_TYPE_REASON),
+                                       DAMA_REASON_TIME)->value_nick, ==, "time");
+    g_assert_true (G_PARAM_SPEC_VALUE_TYPE (white_kind) == DAMA_TYPE_PLAYER_KIND);
   }
 
   /* Handing the side to move to the computer makes it move. */
