@@ -1,10 +1,21 @@
 /* dama-autosave-writer.c
  *
+ * A move saved costs what the move does: the game is written whole
+ * once, then each save appends a journal entry (dama-autosave.c) with
+ * what changed, and the journal is written again as a whole game in the
+ * worker when it grew as large as the game.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "Dama"
 
 #include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "dama-autosave-writer.h"
 #include "dama-safe-file.h"
@@ -12,6 +23,10 @@
 /* While the game cannot be saved, it is written again this often, so
  * that saving resumes by itself once the disk has room. */
 #define RETRY_SECONDS 5
+
+/* The journal is written again as a whole game (in the worker) once it
+ * is larger than the whole game and this. */
+#define COMPACT_BYTES (64 * 1024)
 
 struct _DamaAutosaveWriter
 {
@@ -21,15 +36,26 @@ struct _DamaAutosaveWriter
   gpointer snapshot_data;
   char *path;
 
-  /* One write at a time in a worker; a newer game waits. Each save gets
-   * a serial number; an older save never overwrites a newer one,
-   * whichever write finishes last. */
+  /* One save at a time in a worker; what is asked for meanwhile is
+   * taken from the game once it is done. */
   gboolean saving;
-  DamaAutosave *pending;
+  gboolean again;
   guint soon_source;      /* a save asked for, this turn */
+  /* Under lock: whether the worker is writing, and what the file holds:
+   * whether it is the game saved last (known; else the next save writes
+   * the whole game), written whole in whole_bytes and then journal_bytes
+   * of journal entries. Each save gets a serial number. */
   GMutex lock;
+  GCond done;
+  gboolean running;
+  gboolean known;
+  gsize whole_bytes;
+  gsize journal_bytes;
+  gsize compact_bytes;
   guint64 next_serial;
-  guint64 saved_serial;
+  /* What the last save copied from the game on the main thread. */
+  gboolean last_whole;
+  guint last_moves;
   /* While saving fails: why, and the timer that tries again. */
   char *error;
   guint retry_source;
@@ -53,7 +79,7 @@ static guint signals[N_SIGNALS];
 
 typedef struct
 {
-  DamaAutosave *save;   /* a copy of the game, written out in the worker */
+  DamaAutosave *save;   /* taken from the game, written out in the worker */
   char *path;
   guint64 serial;
 } SaveJob;
@@ -68,22 +94,111 @@ save_job_free (gpointer data)
   g_free (job);
 }
 
+/* Appends text to the file at path and flushes it. Part of it written
+ * (a full disk) is taken back: the entries after it must follow whole
+ * entries. */
 static gboolean
-write_text (DamaAutosaveWriter  *self,
+append_text (const char  *path,
+             const char  *text,
+             gsize        length,
+             GError     **error)
+{
+  int fd = g_open (path, O_WRONLY | O_APPEND | O_CLOEXEC, 0);
+  struct stat st;
+  gboolean ok;
+
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s",
+                   g_strerror (saved));
+      return FALSE;
+    }
+  ok = dama_safe_file_write_fd (fd, text, length, error);
+  if (!ok && ftruncate (fd, st.st_size) == 0)
+    fsync (fd);
+  close (fd);
+  return ok;
+}
+
+/* Writes the whole game over path: a crash leaves either the old game
+ * or the new one, never half of one (a new file, flushed and renamed
+ * over the old one). The line that opens the journal comes with it, so
+ * that an entry appended is all a crash can cut. */
+static gboolean
+write_whole (DamaAutosaveWriter  *self,
+             const char          *path,
+             const DamaAutosave  *save,
+             GError             **error)
+{
+  g_autofree char *game = dama_autosave_write (save);
+  g_autofree char *text = g_strconcat (game, DAMA_AUTOSAVE_JOURNAL, NULL);
+  gsize length = strlen (text);
+
+  self->known = dama_safe_file_replace (path, text, (gssize) length, error);
+  self->whole_bytes = length;
+  self->journal_bytes = 0;
+  return self->known;
+}
+
+/* The file's journal written again as the whole game it reads as (as
+ * the next start would read it), in the worker. */
+static void
+compact (DamaAutosaveWriter *self,
+         const char         *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(DamaAutosave) save = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  if (g_file_get_contents (path, &text, &length, &error) &&
+      (save = dama_autosave_read (text, (gssize) length, &error)) != NULL &&
+      save->damage == NULL && write_whole (self, path, save, &error))
+    return;
+  /* The entries saved stay; the next save writes the whole game. */
+  g_message ("Could not compact the saved game %s: %s", path,
+             error != NULL ? error->message : save->damage);
+  self->known = FALSE;
+}
+
+/* Writes save (taken) to path, with the lock held: an entry is appended
+ * to the journal of the game the file holds, and the journal is written
+ * again as a whole game once it grew larger than that; a whole game
+ * replaces the file. On failure the file's game is unknown, and the next
+ * save writes it whole. */
+static gboolean
+write_save (DamaAutosaveWriter  *self,
             const char          *path,
-            const char          *text,
-            guint64              serial,
+            DamaAutosave        *save,
             GError             **error)
 {
-  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->lock);
+  g_autoptr(DamaAutosave) owned = save;
+  g_autofree char *text = NULL;
 
-  if (serial <= self->saved_serial)
-    return TRUE;
-  self->saved_serial = serial;
+  if (save->journal && self->known)
+    {
+      gsize length;
 
-  /* Written to a new file, flushed and renamed over the old one: a crash
-   * leaves either the old game or the new one, never half of one. */
-  return dama_safe_file_replace (path, text, -1, error);
+      text = dama_autosave_write_entry (save);
+      length = strlen (text);
+      if (!append_text (path, text, length, error))
+        {
+          self->known = FALSE;
+          return FALSE;
+        }
+      self->journal_bytes += length;
+      if (self->journal_bytes > MAX (self->compact_bytes, self->whole_bytes))
+        compact (self, path);
+      return TRUE;
+    }
+  /* An entry whose game the file does not hold cannot be written. */
+  g_return_val_if_fail (!save->journal, FALSE);
+
+  return write_whole (self, path, save, error);
 }
 
 static gboolean
@@ -126,18 +241,25 @@ save_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
+  DamaAutosaveWriter *self = source_object;
   SaveJob *job = task_data;
   GError *error = NULL;
-  g_autofree char *text = dama_autosave_write (job->save);
+  gboolean ok;
 
-  if (write_text (source_object, job->path, text, job->serial, &error))
+  g_mutex_lock (&self->lock);
+  ok = write_save (self, job->path, g_steal_pointer (&job->save), &error);
+  /* The path changed while it was written: the new file holds nothing. */
+  if (g_strcmp0 (job->path, self->path) != 0)
+    self->known = FALSE;
+  self->running = FALSE;
+  g_cond_broadcast (&self->done);
+  g_mutex_unlock (&self->lock);
+
+  if (ok)
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
 }
-
-static void start_save (DamaAutosaveWriter *self,
-                        DamaAutosave       *save);
 
 static void
 on_saved (GObject      *source,
@@ -145,48 +267,73 @@ on_saved (GObject      *source,
           gpointer      user_data)
 {
   DamaAutosaveWriter *self = DAMA_AUTOSAVE_WRITER (source);
+  SaveJob *job = g_task_get_task_data (G_TASK (result));
+  gboolean newest = job->serial == self->next_serial;
   g_autoptr(GError) error = NULL;
 
   self->saving = FALSE;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  /* A save made since (dama_autosave_writer_save_now ()) said how
+   * saving goes. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error) && newest)
     {
       set_error (self, error);
       g_signal_emit (self, signals[FAILED], 0, error);
     }
-  else if (self->pending == NULL)
+  else if (newest && !self->again)
     set_error (self, NULL);
-  if (self->pending != NULL)
-    start_save (self, g_steal_pointer (&self->pending));
+  if (self->again)
+    {
+      self->again = FALSE;
+      dama_autosave_writer_request (self);
+    }
 }
 
-/* Takes save. Its text and the disk write (with its fsync) are made in
- * a worker: a slow disk or a game of a million moves must never hold up
- * the board. */
+/* What the game gives for the next save: a journal entry when the file
+ * holds the game it follows, else the whole game. No save is being
+ * written meanwhile. */
+static DamaAutosave *
+take_snapshot (DamaAutosaveWriter *self)
+{
+  DamaAutosave *save;
+  gboolean whole;
+
+  g_mutex_lock (&self->lock);
+  whole = !self->known;
+  g_mutex_unlock (&self->lock);
+  save = self->snapshot (self->snapshot_data, whole);
+  self->last_whole = !save->journal;
+  self->last_moves = save->moves->len;
+  return save;
+}
+
+/* The text and the disk write (with its fsync) are made in a worker:
+ * a slow disk or a game of a million moves must never hold up the
+ * board. */
 static void
-start_save (DamaAutosaveWriter *self,
-            DamaAutosave       *save)
+start_save (DamaAutosaveWriter *self)
 {
   g_autoptr(GTask) task = NULL;
   SaveJob *job;
 
-  if (self->path == NULL)
-    {
-      dama_autosave_free (save);
-      return;
-    }
+  if (self->path == NULL || self->snapshot == NULL)
+    return;
   if (self->saving)
     {
-      dama_autosave_free (self->pending);
-      self->pending = save;
+      /* Taken once the save under way is on disk: an entry follows the
+       * one before it. */
+      self->again = TRUE;
       return;
     }
-  self->saving = TRUE;
-  task = g_task_new (self, NULL, on_saved, NULL);
-  g_task_set_source_tag (task, start_save);
   job = g_new0 (SaveJob, 1);
-  job->save = save;
+  job->save = take_snapshot (self);
   job->path = g_strdup (self->path);
   job->serial = ++self->next_serial;
+  self->saving = TRUE;
+  g_mutex_lock (&self->lock);
+  self->running = TRUE;
+  g_mutex_unlock (&self->lock);
+  task = g_task_new (self, NULL, on_saved, NULL);
+  g_task_set_source_tag (task, start_save);
   g_task_set_task_data (task, job, save_job_free);
   g_task_run_in_thread (task, save_thread);
 }
@@ -195,15 +342,11 @@ static gboolean
 save_soon (gpointer data)
 {
   DamaAutosaveWriter *self = data;
-  DamaAutosave *save;
 
   /* Taken while the request still stands: what the snapshot asks for
    * is part of this save. */
-  save = self->snapshot != NULL && self->path != NULL
-         ? self->snapshot (self->snapshot_data) : NULL;
+  start_save (self);
   self->soon_source = 0;
-  if (save != NULL)
-    start_save (self, save);
   return G_SOURCE_REMOVE;
 }
 
@@ -224,9 +367,9 @@ dama_autosave_writer_finalize (GObject *object)
   DamaAutosaveWriter *self = DAMA_AUTOSAVE_WRITER (object);
 
   g_free (self->path);
-  dama_autosave_free (self->pending);
   g_free (self->error);
   g_mutex_clear (&self->lock);
+  g_cond_clear (&self->done);
 
   G_OBJECT_CLASS (dama_autosave_writer_parent_class)->finalize (object);
 }
@@ -278,6 +421,8 @@ static void
 dama_autosave_writer_init (DamaAutosaveWriter *self)
 {
   g_mutex_init (&self->lock);
+  g_cond_init (&self->done);
+  self->compact_bytes = COMPACT_BYTES;
 }
 
 DamaAutosaveWriter *
@@ -300,8 +445,15 @@ dama_autosave_writer_set_path (DamaAutosaveWriter *self,
 {
   g_return_if_fail (DAMA_IS_AUTOSAVE_WRITER (self));
 
-  g_free (self->path);
-  self->path = g_strdup (path);
+  g_mutex_lock (&self->lock);
+  if (g_strcmp0 (self->path, path) != 0)
+    {
+      g_free (self->path);
+      self->path = g_strdup (path);
+      /* The game is written whole to a new file. */
+      self->known = FALSE;
+    }
+  g_mutex_unlock (&self->lock);
 }
 
 const char *
@@ -328,21 +480,37 @@ dama_autosave_writer_get_requested (DamaAutosaveWriter *self)
 }
 
 gboolean
+dama_autosave_writer_get_busy (DamaAutosaveWriter *self)
+{
+  g_return_val_if_fail (DAMA_IS_AUTOSAVE_WRITER (self), FALSE);
+  return self->soon_source != 0 || self->saving || self->again;
+}
+
+gboolean
 dama_autosave_writer_save_now (DamaAutosaveWriter  *self,
                                GError             **error)
 {
-  g_autoptr(DamaAutosave) save = NULL;
-  g_autofree char *text = NULL;
+  DamaAutosave *save;
+  gboolean ok;
 
   g_return_val_if_fail (DAMA_IS_AUTOSAVE_WRITER (self), FALSE);
 
   if (self->path == NULL || self->snapshot == NULL)
     return TRUE;
-  save = self->snapshot (self->snapshot_data);
-  text = dama_autosave_write (save);
+  /* The save under way finishes first: the entry taken now follows it. */
+  g_mutex_lock (&self->lock);
+  while (self->running)
+    g_cond_wait (&self->done, &self->lock);
+  g_mutex_unlock (&self->lock);
+
+  save = take_snapshot (self);
   g_clear_handle_id (&self->soon_source, g_source_remove);
-  g_clear_pointer (&self->pending, dama_autosave_free);
-  return write_text (self, self->path, text, ++self->next_serial, error);
+  self->again = FALSE;
+  self->next_serial++;
+  g_mutex_lock (&self->lock);
+  ok = write_save (self, self->path, save, error);
+  g_mutex_unlock (&self->lock);
+  return ok;
 }
 
 const char *
@@ -359,7 +527,7 @@ dama_autosave_writer_close (DamaAutosaveWriter *self)
 
   /* A save asked for, or still being written while a newer one waits,
    * is on disk when this returns: what the next start reads. */
-  if (self->soon_source != 0 || self->saving || self->pending != NULL)
+  if (self->soon_source != 0 || self->saving)
     {
       g_autoptr(GError) error = NULL;
 
@@ -369,4 +537,26 @@ dama_autosave_writer_close (DamaAutosaveWriter *self)
   g_clear_handle_id (&self->retry_source, g_source_remove);
   self->snapshot = NULL;
   self->snapshot_data = NULL;
+}
+
+gboolean
+dama_autosave_writer_get_last_copied (DamaAutosaveWriter *self,
+                                      guint              *n_moves)
+{
+  g_return_val_if_fail (DAMA_IS_AUTOSAVE_WRITER (self), FALSE);
+
+  if (n_moves != NULL)
+    *n_moves = self->last_moves;
+  return self->last_whole;
+}
+
+void
+dama_autosave_writer_set_compact_bytes (DamaAutosaveWriter *self,
+                                        gsize               bytes)
+{
+  g_return_if_fail (DAMA_IS_AUTOSAVE_WRITER (self));
+
+  g_mutex_lock (&self->lock);
+  self->compact_bytes = bytes;
+  g_mutex_unlock (&self->lock);
 }

@@ -20,6 +20,22 @@
  *                                      PDN, when it holds more than the
  *                                      current line)
  *
+ * A journal may follow, so that a move in a game of a million moves is
+ * saved by appending a few lines rather than writing the game again:
+ *   journal             (once, written with the whole game)
+ *   cut 41              (the line keeps its first 41 moves)
+ *   move c3-d4          (then goes on with these)
+ *   current 42
+ *   end none            (or as above)
+ *   clock 0 0 0 0       (no clock)
+ *   players 0 3
+ *   history none        (or a file's name)
+ *   sync                (the entry is whole: written and flushed)
+ * An entry counts only once its sync line is there: one that a crash
+ * cut short was never saved, and the entries before it are the game.
+ * Every line an entry names is in the game's tree: a move not there yet
+ * is added as the last alternative, as playing it did.
+ *
  * The file comes from disk and may be cut short or damaged: the reader
  * keeps every line it can trust and says what it could not, so that a
  * damaged file still gives back the game up to the damage.
@@ -75,21 +91,24 @@ color_word (DamaColor color)
   return color == DAMA_WHITE ? "white" : "black";
 }
 
-char *
-dama_autosave_write (const DamaAutosave *save)
+/* The tree as the file's one line holds it. */
+static char *
+escape_tree (const DamaPdnGame *tree)
 {
-  GString *out = g_string_new (NULL);
-  char fen[DAMA_FEN_SIZE];
+  char *pdn = dama_pdn_write_game (tree);
+  char *escaped;
 
-  g_return_val_if_fail (save != NULL && save->variant != NULL, NULL);
+  if (pdn == NULL)
+    g_error ("out of memory");
+  escaped = g_strescape (pdn, NULL);
+  free (pdn);
+  return escaped;
+}
 
-  dama_fen_write (save->variant, &save->start, fen, sizeof fen);
-  g_string_append_printf (out, "variant %s\nstart %s\nplayers %d %d\n",
-                          save->variant->id, fen,
-                          save->players[DAMA_WHITE], save->players[DAMA_BLACK]);
-  if (save->variant->huffing != DAMA_HUFFING_OFF)
-    g_string_append_printf (out, "huffing %s\n", dama_huffing_name (save->variant->huffing));
-
+static void
+write_moves (GString            *out,
+             const DamaAutosave *save)
+{
   for (guint i = 0; i < save->moves->len; i++)
     {
       char text[DAMA_MOVE_TEXT_SIZE];
@@ -108,35 +127,83 @@ dama_autosave_write (const DamaAutosave *save)
       else
         g_string_append_printf (out, "move %s\n", text);
     }
+}
 
-  g_string_append_printf (out, "current %u\n", save->current);
-  /* Only the ends the rules do not see: the others follow from the
-   * moves. */
+/* Only the ends the rules do not see: the others follow from the
+ * moves. A journal entry says "none" too. */
+static void
+write_end (GString            *out,
+           const DamaAutosave *save)
+{
   if (save->end == DAMA_REASON_RESIGNATION)
     g_string_append_printf (out, "end resignation %s\n", color_word (save->loser));
   else if (save->end == DAMA_REASON_AGREEMENT)
     g_string_append (out, "end agreement\n");
   else if (save->end == DAMA_REASON_TIME)
     g_string_append_printf (out, "end time %s\n", color_word (save->loser));
+  else if (save->journal)
+    g_string_append (out, "end none\n");
+}
+
+static void
+write_clock (GString            *out,
+             const DamaAutosave *save)
+{
+  g_string_append_printf (out, "clock %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                          " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+                          save->clock_time, save->clock_increment,
+                          save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
+}
+
+char *
+dama_autosave_write (const DamaAutosave *save)
+{
+  GString *out = g_string_new (NULL);
+  char fen[DAMA_FEN_SIZE];
+
+  g_return_val_if_fail (save != NULL && save->variant != NULL && !save->journal, NULL);
+
+  dama_fen_write (save->variant, &save->start, fen, sizeof fen);
+  g_string_append_printf (out, "variant %s\nstart %s\nplayers %d %d\n",
+                          save->variant->id, fen,
+                          save->players[DAMA_WHITE], save->players[DAMA_BLACK]);
+  if (save->variant->huffing != DAMA_HUFFING_OFF)
+    g_string_append_printf (out, "huffing %s\n", dama_huffing_name (save->variant->huffing));
+
+  write_moves (out, save);
+  g_string_append_printf (out, "current %u\n", save->current);
+  write_end (out, save);
   if (save->clock_time > 0)
-    g_string_append_printf (out, "clock %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
-                            " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
-                            save->clock_time, save->clock_increment,
-                            save->clock_left[DAMA_WHITE], save->clock_left[DAMA_BLACK]);
+    write_clock (out, save);
   if (save->history_file != NULL)
     g_string_append_printf (out, "history %s\n", save->history_file);
   if (save->tree != NULL)
     {
-      char *pdn = dama_pdn_write_game (save->tree);
-      g_autofree char *escaped = NULL;
+      g_autofree char *escaped = escape_tree (save->tree);
 
-      if (pdn == NULL)
-        g_error ("out of memory");
-      escaped = g_strescape (pdn, NULL);
-      free (pdn);
       g_string_append_printf (out, "tree %s\n", escaped);
     }
 
+  return g_string_free (out, FALSE);
+}
+
+char *
+dama_autosave_write_entry (const DamaAutosave *entry)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (entry != NULL && entry->variant != NULL && entry->journal, NULL);
+
+  g_string_append_printf (out, "cut %u\n", entry->cut);
+  write_moves (out, entry);
+  g_string_append_printf (out, "current %u\n", entry->current);
+  write_end (out, entry);
+  write_clock (out, entry);
+  g_string_append_printf (out, "players %d %d\n",
+                          entry->players[DAMA_WHITE], entry->players[DAMA_BLACK]);
+  g_string_append_printf (out, "history %s\n",
+                          entry->history_file != NULL ? entry->history_file : "none");
+  g_string_append (out, "sync\n");
   return g_string_free (out, FALSE);
 }
 
@@ -156,7 +223,25 @@ typedef struct
   gsize tree_length;
   guint tree_line;
   guint line;             /* 1-based number of the line being read */
+  /* Per move read: where it leads, so that a journal entry can cut the
+   * line anywhere and go on from there. */
+  GArray *after;          /* AfterMove */
+  /* The journal: the lines of the entry being read (NULL for a line
+   * that held a NUL byte), from line entry_line on. */
+  gboolean in_journal;
+  GPtrArray *entry;
+  guint entry_line;
+  /* The journal's tree (save->tree, made for it when the game had
+   * none) and the nodes of the line in it. */
+  GPtrArray *nodes;
+  gboolean made_tree;
 } Reader;
+
+typedef struct
+{
+  DamaPosition position;
+  DamaBits huffable;
+} AfterMove;
 
 /* Keeps the first damage found: the one the user is told about. */
 G_GNUC_PRINTF (2, 3) static void
@@ -299,6 +384,11 @@ read_move (Reader     *reader,
                      ? dama_huff_offenders (save->variant, &from, &move) : 0;
   reader->position = from;
   dama_position_make (&reader->position, &move);
+  {
+    AfterMove after = { reader->position, reader->huffable };
+
+    g_array_append_val (reader->after, after);
+  }
 }
 
 static void
@@ -403,14 +493,225 @@ read_game_line (Reader     *reader,
     damaged (reader, "unknown line");
 }
 
+/* The current move once the moves are read: within the line. */
+static void
+settle_current (Reader *reader)
+{
+  if (reader->have_current)
+    {
+      if (reader->current > reader->save->moves->len)
+        {
+          reader->line = reader->current_line;
+          if (!reader->moves_lost)
+            damaged (reader, "the current move %" G_GUINT64_FORMAT " is past the last move",
+                     reader->current);
+          reader->current = reader->save->moves->len;
+        }
+    }
+  else
+    {
+      reader->line = 0;
+      damaged (reader, "no current move");
+      reader->current = reader->save->moves->len;
+      reader->have_current = TRUE;
+    }
+  reader->save->current = (guint) reader->current;
+}
+
+static void adopt_tree (Reader *reader);
+
+/* Journal: the line's move index (just read) in the tree, added as the
+ * last alternative when it is not there, as playing it did. */
+static void
+place_move (Reader *reader,
+            guint   index)
+{
+  DamaAutosave *save = reader->save;
+  const DamaMove *move = &g_array_index (save->moves, DamaMove, index);
+  int huff = g_array_index (save->huffs, int, index);
+  DamaPdnNode *parent = index > 0 ? g_ptr_array_index (reader->nodes, index - 1) : NULL;
+  DamaPdnNode *child = parent != NULL ? parent->next : save->tree->first;
+
+  while (child != NULL && !(dama_move_same (&child->move, move) && child->huff == huff + 1))
+    child = child->alt;
+  if (child == NULL)
+    {
+      child = dama_pdn_game_add_move (save->tree, parent, move);
+      if (child == NULL)
+        g_error ("out of memory");
+      child->huff = (uint8_t) (huff + 1);
+    }
+  g_ptr_array_add (reader->nodes, child);
+}
+
+/* The whole game is read: its tree (one made of its line when it had
+ * none) takes the journal's lines. */
+static void
+start_journal (Reader *reader)
+{
+  DamaAutosave *save = reader->save;
+
+  settle_current (reader);
+  reader->in_journal = TRUE;
+  if (reader->tree != NULL)
+    {
+      adopt_tree (reader);
+      g_clear_pointer (&reader->tree, g_free);
+    }
+  if (save->damage != NULL)
+    return;
+  if (save->tree == NULL)
+    {
+      save->tree = dama_pdn_game_new (save->variant);
+      if (save->tree == NULL)
+        g_error ("out of memory");
+      save->tree->has_start = true;
+      save->tree->start = save->start;
+      reader->made_tree = TRUE;
+    }
+  for (guint i = 0; i < save->moves->len; i++)
+    place_move (reader, i);
+}
+
+/* Whether tree holds one line and nothing else. */
+static gboolean
+tree_is_line (const DamaPdnGame *tree)
+{
+  for (const DamaPdnNode *node = tree->first; node != NULL; node = node->next)
+    if (node->alt != NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Journal: the line keeps its first n moves. */
+static void
+journal_cut (Reader     *reader,
+             const char *text)
+{
+  DamaAutosave *save = reader->save;
+  gint64 n;
+
+  if (!parse_numbers (text, 1, 0, save->moves->len, &n))
+    {
+      damaged (reader, "the line cannot be cut at “%s”", text);
+      reader->moves_lost = TRUE;
+      return;
+    }
+  g_array_set_size (save->moves, (guint) n);
+  g_array_set_size (save->huffs, (guint) n);
+  g_array_set_size (reader->after, (guint) n);
+  g_ptr_array_set_size (reader->nodes, (guint) n);
+  if (n > 0)
+    {
+      const AfterMove *after = &g_array_index (reader->after, AfterMove, n - 1);
+
+      reader->position = after->position;
+      reader->huffable = after->huffable;
+    }
+  else
+    {
+      reader->position = save->start;
+      reader->huffable = 0;
+    }
+}
+
+/* One line of a whole journal entry. */
+static void
+read_journal_line (Reader     *reader,
+                   const char *line)
+{
+  DamaAutosave *save = reader->save;
+  gint64 n;
+
+  if (line == NULL)
+    damaged (reader, "a NUL byte");
+  else if (g_str_has_prefix (line, "cut "))
+    journal_cut (reader, line + 4);
+  else if (g_str_has_prefix (line, "move "))
+    {
+      guint before = save->moves->len;
+
+      read_move (reader, line + 5);
+      if (save->moves->len > before)
+        place_move (reader, before);
+    }
+  else if (g_str_has_prefix (line, "current "))
+    {
+      if (parse_numbers (line + 8, 1, 0, save->moves->len, &n))
+        reader->current = (guint64) n;
+      else
+        damaged (reader, "the current move cannot be read");
+    }
+  else if (g_str_equal (line, "end none"))
+    save->end = DAMA_REASON_NONE;
+  else if (g_str_has_prefix (line, "end "))
+    {
+      reader->have_end = FALSE;
+      read_end (reader, line + 4);
+    }
+  else if (g_str_equal (line, "history none"))
+    g_clear_pointer (&save->history_file, g_free);
+  else if (g_str_has_prefix (line, "history "))
+    {
+      if (dama_history_file_name_valid (line + 8))
+        {
+          g_free (save->history_file);
+          save->history_file = g_strdup (line + 8);
+        }
+      else
+        damaged (reader, "the history file “%s” is not a game file's name", line + 8);
+    }
+  else if (g_str_has_prefix (line, "clock ") || g_str_has_prefix (line, "players "))
+    read_game_line (reader, line);
+  else
+    damaged (reader, "unknown line in the journal");
+}
+
+/* A whole entry of the journal (its sync line read): applied in turn,
+ * unless the file was damaged before it, whose game ends there. */
+static void
+apply_entry (Reader *reader)
+{
+  for (guint i = 0; i < reader->entry->len && reader->save->damage == NULL; i++)
+    {
+      reader->line = reader->entry_line + i;
+      read_journal_line (reader, g_ptr_array_index (reader->entry, i));
+    }
+  g_ptr_array_set_size (reader->entry, 0);
+}
+
+/* A line after the whole game: the journal's. */
+static void
+read_journal (Reader     *reader,
+              const char *line)
+{
+  if (reader->entry->len == 0)
+    reader->entry_line = reader->line;
+  if (line != NULL && g_str_equal (line, "sync"))
+    {
+      guint sync_line = reader->line;
+
+      apply_entry (reader);
+      reader->line = sync_line;
+    }
+  else
+    g_ptr_array_add (reader->entry, g_strdup (line));
+}
+
 /* Reads one line; FALSE with error when the game cannot be read at all. */
 static gboolean
 read_line (Reader      *reader,
            const char  *line,
            GError     **error)
 {
-  if (line[0] == '\0')
+  if (line[0] == '\0' && !reader->in_journal)
     return TRUE;
+
+  if (reader->in_journal)
+    {
+      read_journal (reader, line);
+      return TRUE;
+    }
 
   if (reader->save == NULL)
     {
@@ -454,6 +755,12 @@ read_line (Reader      *reader,
       return TRUE;
     }
 
+  if (g_str_equal (line, "journal"))
+    {
+      /* The whole game ends here: what follows changes it. */
+      start_journal (reader);
+      return TRUE;
+    }
   read_game_line (reader, line);
   return TRUE;
 }
@@ -512,12 +819,24 @@ adopt_tree (Reader *reader)
   dama_pdn_file_free (file);
 }
 
+static void
+reader_free (Reader *reader)
+{
+  g_clear_pointer (&reader->save, dama_autosave_free);
+  g_free (reader->tree);
+  g_array_unref (reader->after);
+  g_ptr_array_unref (reader->entry);
+  g_ptr_array_unref (reader->nodes);
+  g_free (reader);
+}
+
 DamaAutosave *
 dama_autosave_read (const char  *text,
                     gssize       length,
                     GError     **error)
 {
-  g_autofree Reader *reader = g_new0 (Reader, 1);
+  Reader *reader = g_new0 (Reader, 1);
+  DamaAutosave *save;
   const char *end;
   const char *p;
 
@@ -526,6 +845,9 @@ dama_autosave_read (const char  *text,
   if (length < 0)
     length = (gssize) strlen (text);
   end = text + length;
+  reader->after = g_array_new (FALSE, FALSE, sizeof (AfterMove));
+  reader->entry = g_ptr_array_new_with_free_func (g_free);
+  reader->nodes = g_ptr_array_new ();
 
   for (p = text; ; )
     {
@@ -537,57 +859,48 @@ dama_autosave_read (const char  *text,
       reader->line++;
       if (kind == DAMA_LINE_CUT)
         {
-          /* A file cut short: its last line may be cut anywhere. */
-          if (reader->save != NULL)
+          /* A file cut short: its last line may be cut anywhere. In the
+           * journal that is an entry a crash cut short, never saved. */
+          if (reader->save != NULL && !reader->in_journal)
             damaged (reader, "the file ends in the middle of a line");
           break;
         }
       if (kind == DAMA_LINE_NUL)
         {
-          if (reader->save != NULL)
+          if (reader->in_journal)
+            read_journal (reader, NULL);
+          else if (reader->save != NULL)
             damaged (reader, "a NUL byte");
           continue;
         }
       if (!read_line (reader, line, error))
         {
-          g_clear_pointer (&reader->save, dama_autosave_free);
-          g_free (reader->tree);
+          reader_free (reader);
           return NULL;
         }
     }
 
   if (reader->save == NULL || !reader->have_start)
     {
-      g_clear_pointer (&reader->save, dama_autosave_free);
-      g_free (reader->tree);
+      reader_free (reader);
       g_set_error (error, DAMA_AUTOSAVE_ERROR, DAMA_AUTOSAVE_ERROR_INVALID, "not a saved game");
       return NULL;
     }
 
-  if (reader->have_current)
-    {
-      if (reader->current > reader->save->moves->len)
-        {
-          reader->line = reader->current_line;
-          if (!reader->moves_lost)
-            damaged (reader, "the current move %" G_GUINT64_FORMAT " is past the last move",
-                     reader->current);
-          reader->current = reader->save->moves->len;
-        }
-    }
+  if (!reader->in_journal)
+    settle_current (reader);
   else
-    {
-      reader->line = 0;
-      damaged (reader, "no current move");
-      reader->current = reader->save->moves->len;
-    }
-  reader->save->current = (guint) reader->current;
+    reader->save->current = (guint) MIN (reader->current, reader->save->moves->len);
   /* The line ended elsewhere than where its moves could be read. */
   if (reader->moves_lost)
     reader->save->end = DAMA_REASON_NONE;
   if (reader->tree != NULL)
     adopt_tree (reader);
+  /* A tree made for the journal that holds the line alone is the line. */
+  if (reader->made_tree && tree_is_line (reader->save->tree))
+    g_clear_pointer (&reader->save->tree, dama_pdn_game_free);
 
-  g_free (reader->tree);
-  return g_steal_pointer (&reader->save);
+  save = g_steal_pointer (&reader->save);
+  reader_free (reader);
+  return save;
 }

@@ -48,6 +48,12 @@ typedef struct
   /* Set by the reader when part of the text could not be read: what was
    * wrong and where. The record then holds what came before it. */
   char *damage;
+  /* A journal entry (dama_game_snapshot_change ()) rather than a whole
+   * game: the line keeps its first cut moves and goes on with moves;
+   * the players, current move, end, clock and history file replace the
+   * game's. tree is NULL. */
+  gboolean journal;
+  guint cut;
 } DamaAutosave;
 
 /* A record of a game with no moves yet. */
@@ -58,7 +64,17 @@ void          dama_autosave_free  (DamaAutosave       *save);
 /* The text of the file. save->tree is written when it is not NULL. */
 char         *dama_autosave_write (const DamaAutosave *save);
 
-/* Reads the text of an autosave file (length -1: up to the NUL). NULL
+/* The journal: a whole game written as above, then this line, can be
+ * followed by entries appended to the file, each a change of the game
+ * (a move played...) that costs what the change does. */
+#define DAMA_AUTOSAVE_JOURNAL "journal\n"
+/* The text of one entry, made of whole lines and ending in its "sync"
+ * line. */
+char         *dama_autosave_write_entry (const DamaAutosave *entry);
+
+/* Reads the text of an autosave file (length -1: up to the NUL), its
+ * journal included: each whole entry in turn; an entry cut short (a
+ * crash while it was appended) is no damage, it was never saved. NULL
  * with error only when no game can be read at all (no known variant or
  * no start position); a damaged file that still names its game gives
  * the game up to the damage, with save->damage saying what was lost. */

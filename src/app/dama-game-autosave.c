@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dama-game-autosave.h"
+#include "dama-game-private.h"
 
 /* Whether the tree holds anything besides the one line of moves. */
 static gboolean
@@ -22,26 +23,25 @@ tree_has_more (const DamaPdnNode *node)
   return FALSE;
 }
 
-DamaAutosave *
-dama_game_snapshot (DamaGame *self)
+/* The scalars of the game (players, current move, end, clock) into
+ * save, whose moves are the line's from index cut on. */
+static void
+fill (DamaGame     *self,
+      DamaAutosave *save,
+      guint         cut)
 {
-  const DamaGameTree *tree;
-  DamaAutosave *save;
+  const DamaGameTree *tree = &self->tree;
 
-  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
-
-  tree = dama_game_get_tree (self);
-  save = dama_autosave_new (tree->record->variant, &tree->record->start);
   save->players[DAMA_WHITE] = dama_game_get_player (self, DAMA_WHITE);
   save->players[DAMA_BLACK] = dama_game_get_player (self, DAMA_BLACK);
-  g_array_set_size (save->moves, tree->n_line);
-  g_array_set_size (save->huffs, tree->n_line);
-  for (guint i = 0; i < tree->n_line; i++)
+  g_array_set_size (save->moves, tree->n_line - cut);
+  g_array_set_size (save->huffs, tree->n_line - cut);
+  for (guint i = cut; i < tree->n_line; i++)
     {
       const DamaPdnNode *node = tree->line[i].node;
 
-      g_array_index (save->moves, DamaMove, i) = node->move;
-      g_array_index (save->huffs, int, i) = node->huff > 0 ? node->huff - 1 : -1;
+      g_array_index (save->moves, DamaMove, i - cut) = node->move;
+      g_array_index (save->huffs, int, i - cut) = node->huff > 0 ? node->huff - 1 : -1;
     }
   save->current = tree->current;
   /* The line written is the current one: its end only if it ends there. */
@@ -55,12 +55,78 @@ dama_game_snapshot (DamaGame *self)
   save->clock_time = dama_game_get_clock (self, &save->clock_increment,
                                           &save->clock_left[DAMA_WHITE],
                                           &save->clock_left[DAMA_BLACK]);
+}
+
+/* The whole game, copied; what changed is not forgotten. */
+static DamaAutosave *
+copy_whole (DamaGame *self)
+{
+  const DamaGameTree *tree = &self->tree;
+  DamaAutosave *save;
+
+  save = dama_autosave_new (tree->record->variant, &tree->record->start);
+  fill (self, save, 0);
   if (tree_has_more (tree->record->first) || tree->record->n_tags > 0)
     {
       save->tree = dama_pdn_game_copy (tree->record);
       if (save->tree == NULL)
         g_error ("out of memory");
     }
+  return save;
+}
+
+/* The next change is counted from here. */
+static void
+forget_change (DamaGame *self)
+{
+  self->journal_from = G_MAXSIZE;
+  g_array_set_size (self->journal_added, 0);
+  self->journal_whole = FALSE;
+}
+
+/* Whether the moves added since the last snapshot are all on the
+ * current line: the journal names them there. One added and left (a
+ * variation played, then another line chosen) is only in the tree. */
+static gboolean
+added_on_line (DamaGame *self)
+{
+  for (guint i = 0; i < self->journal_added->len; i++)
+    {
+      const DamaGameAdded *added = &g_array_index (self->journal_added, DamaGameAdded, i);
+
+      if (added->index >= self->tree.n_line || self->tree.line[added->index].node != added->node)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+DamaAutosave *
+dama_game_snapshot (DamaGame *self)
+{
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  forget_change (self);
+  return copy_whole (self);
+}
+
+DamaAutosave *
+dama_game_snapshot_change (DamaGame *self)
+{
+  DamaAutosave *save;
+  guint cut;
+
+  g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
+
+  if (self->journal_whole || !added_on_line (self))
+    return dama_game_snapshot (self);
+  /* Only the line changed, from journal_from on, and the moves added
+   * are on it: those moves are copied, never the whole game. */
+  cut = (guint) MIN (self->journal_from, self->tree.n_line);
+  save = dama_autosave_new (self->tree.record->variant, &self->tree.record->start);
+  save->journal = TRUE;
+  save->cut = cut;
+  fill (self, save, cut);
+  forget_change (self);
   return save;
 }
 
@@ -71,7 +137,7 @@ dama_game_serialize (DamaGame *self)
 
   g_return_val_if_fail (DAMA_IS_GAME (self), NULL);
 
-  save = dama_game_snapshot (self);
+  save = copy_whole (self);
   return dama_autosave_write (save);
 }
 

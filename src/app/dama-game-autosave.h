@@ -13,6 +13,15 @@ G_BEGIN_DECLS
  * (dama_autosave_write ()) while the game goes on. The copy of a game
  * of a million moves takes a small part of the time writing it does. */
 DamaAutosave       *dama_game_snapshot            (DamaGame           *self);
+/* What changed since the last snapshot (of either kind), for the
+ * autosave's journal: a journal entry (save->journal) holding the moves
+ * of the line from the first that changed, and the players, current
+ * move, end and clock; its cost is that of the change, not of the game.
+ * Moves played (a new variation too) are such changes, and going to
+ * another line. When more changed (a comment, mark, tag, a deletion or
+ * promotion, a new game), the whole game as dama_game_snapshot () gives
+ * it. */
+DamaAutosave       *dama_game_snapshot_change     (DamaGame           *self);
 /* The game as text for the autosave file, and back. A damaged file
  * gives the game up to the damage (dama_autosave_read () says what was
  * lost); NULL only when no game can be read at all. */

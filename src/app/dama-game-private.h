@@ -34,7 +34,24 @@ struct _DamaGame
 
   /* The move added, while ::tree-changed tells of it alone. */
   const DamaPdnNode *added;
+
+  /* What changed since the last snapshot for the autosave
+   * (dama-game-autosave.c), so that a move is saved as a move: the
+   * first index of the current line that changed (G_MAXSIZE: none), the
+   * moves added to the tree meanwhile (DamaGameAdded), and whether
+   * anything else of the tree or its tags changed, which only the whole
+   * game written again holds. */
+  size_t journal_from;
+  GArray *journal_added;
+  gboolean journal_whole;
 };
+
+/* A move added to the tree: its node, index moves into any line. */
+typedef struct
+{
+  const DamaPdnNode *node;
+  size_t index;
+} DamaGameAdded;
 
 /* Emits notify for every cached property that changed. */
 void dama_game_sync_properties    (DamaGame       *self);
@@ -43,6 +60,7 @@ void dama_game_emit_line_change   (DamaGame       *self);
 /* The current node moved; forward is the move played forward, or NULL. */
 void dama_game_emit_current       (DamaGame       *self,
                                    const DamaMove *forward);
+/* The tree changed otherwise than by a move played. */
 void dama_game_emit_tree_changed  (DamaGame       *self);
 void dama_game_emit_tags_changed  (DamaGame       *self);
 

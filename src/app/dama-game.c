@@ -100,6 +100,7 @@ dama_game_emit_line_change (DamaGame *self)
 
   if (!dama_game_tree_take_change (&self->tree, &from, &removed, &added))
     return;
+  self->journal_from = MIN (self->journal_from, from);
   if (removed != added)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
   g_signal_emit (self, signals[MOVES_CHANGED], 0, (guint) from, (guint) removed, (guint) added);
@@ -119,12 +120,14 @@ dama_game_emit_current (DamaGame       *self,
 void
 dama_game_emit_tree_changed (DamaGame *self)
 {
+  self->journal_whole = TRUE;
   g_signal_emit (self, signals[TREE_CHANGED], 0);
 }
 
 void
 dama_game_emit_tags_changed (DamaGame *self)
 {
+  self->journal_whole = TRUE;
   g_signal_emit (self, signals[TAGS_CHANGED], 0);
 }
 
@@ -134,6 +137,7 @@ dama_game_finalize (GObject *object)
   DamaGame *self = DAMA_GAME (object);
 
   dama_game_tree_clear (&self->tree);
+  g_array_unref (self->journal_added);
 
   G_OBJECT_CLASS (dama_game_parent_class)->finalize (object);
 }
@@ -285,6 +289,9 @@ dama_game_class_init (DamaGameClass *klass)
 static void
 dama_game_init (DamaGame *self)
 {
+  self->journal_from = G_MAXSIZE;
+  self->journal_added = g_array_new (FALSE, FALSE, sizeof (DamaGameAdded));
+  self->journal_whole = TRUE;
 }
 
 static void
@@ -633,8 +640,13 @@ dama_game_play (DamaGame       *self,
   dama_game_emit_line_change (self);
   if (added)
     {
-      self->added = current_node (self);
-      dama_game_emit_tree_changed (self);
+      DamaGameAdded new_node = { current_node (self), self->tree.current - 1 };
+
+      /* A move added (continuing the line or starting a variation) is
+       * kept as such for the autosave's journal. */
+      g_array_append_val (self->journal_added, new_node);
+      self->added = new_node.node;
+      g_signal_emit (self, signals[TREE_CHANGED], 0);
       self->added = NULL;
     }
   dama_game_emit_current (self, &current_node (self)->move);

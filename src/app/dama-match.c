@@ -23,13 +23,14 @@ guint dama_match_signals[N_SIGNALS];
  * history. A game that just ended is made ready for the history first,
  * so that the first save of its end says it waits for the history. */
 static DamaAutosave *
-snapshot (gpointer data)
+snapshot (gpointer data,
+          gboolean whole)
 {
   DamaMatch *self = data;
   DamaAutosave *save;
 
   dama_match_recorder_flush (self->recorder);
-  save = dama_game_snapshot (self->game);
+  save = whole ? dama_game_snapshot (self->game) : dama_game_snapshot_change (self->game);
   save->history_file = g_strdup (dama_match_recorder_get_pending_file (self->recorder));
   return save;
 }
@@ -61,6 +62,13 @@ dama_match_save_now (DamaMatch  *self,
   g_return_val_if_fail (DAMA_IS_MATCH (self), FALSE);
 
   return dama_autosave_writer_save_now (self->autosaver, error);
+}
+
+gboolean
+dama_match_get_autosave_busy (DamaMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_MATCH (self), FALSE);
+  return dama_autosave_writer_get_busy (self->autosaver);
 }
 
 const char *

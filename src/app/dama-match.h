@@ -73,6 +73,8 @@ DamaGame       *dama_match_load_autosave      (const char      *path,
                                                char           **aside,
                                                guint           *n_restored,
                                                char           **history_file);
+/* Whether a save of the game was asked for and is not on disk yet. */
+gboolean        dama_match_get_autosave_busy  (DamaMatch       *self);
 /* The game restored from the autosave is recorded in the history as
  * file (from dama_match_load_autosave (); NULL: nothing to do) unless
  * the history has that file already: once, never twice. Call after

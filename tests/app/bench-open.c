@@ -7,7 +7,8 @@
  * moves are on the board and the window has drawn them, and prints the
  * time that took, the longest time the main loop went without a turn
  * meanwhile, the moves read and the peak resident memory, then the
- * time one more move takes on the main thread. Run by
+ * time the game's first (whole) save and one more move and its save
+ * (a journal entry) take on the main thread. Run by
  * tests/bench/app-long-pdn.sh; a measurement, not a test.
  */
 #include "config.h"
@@ -20,6 +21,7 @@
 
 #include "app-test-util.h"
 #include "dama-application.h"
+#include "dama-game-autosave.h"
 #include "dama-game-files.h"
 #include "dama-window.h"
 
@@ -55,6 +57,23 @@ status_kb (const char *field)
     return -1;
   line = strstr (status, key);
   return line != NULL ? strtol (line + strlen (key), NULL, 10) : -1;
+}
+
+/* Runs the main loop until the autosave is on disk. */
+static void
+wait_saved (DamaMatch *match)
+{
+  while (dama_match_get_autosave_busy (match))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static long
+file_kb (DamaWindow *window)
+{
+  g_autofree char *path = dama_window_autosave_path ();
+  GStatBuf st;
+
+  return g_stat (path, &st) == 0 ? (long) (st.st_size / 1000) : -1;
 }
 
 int
@@ -115,8 +134,31 @@ main (int   argc,
   printf ("memory with the game open: %ld kB\n", status_kb ("VmRSS"));
   printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
 
-  /* A move played in the long game: the move list adds its entry, the
-   * autosave copies the game for its worker. */
+  /* The game opened is saved whole, once, its text and write in the
+   * autosave's worker. */
+  cpu = thread_ms ();
+  start = g_get_monotonic_time ();
+  wait_saved (dama_window_get_match (window));
+  printf ("the game opened saved whole: %.2f s (main thread busy %.1f ms)\n",
+          (g_get_monotonic_time () - start) / 1e6, thread_ms () - cpu);
+  printf ("autosave file: %ld kB\n", file_kb (window));
+
+  /* What each move's save copied on the main thread before the journal:
+   * the whole game (nothing changed since the save: taking it here
+   * loses nothing). */
+  {
+    gint64 before = g_get_monotonic_time ();
+    DamaAutosave *copy = dama_game_snapshot (game);
+
+    printf ("the whole game copied for a save (each move, before the journal): %.1f ms, "
+            "%u moves, %s\n", (g_get_monotonic_time () - before) / 1000.0, copy->moves->len,
+            copy->tree != NULL ? "and its tree" : "no tree");
+    dama_autosave_free (copy);
+  }
+
+  /* A move played in the long game (a new variation near its start):
+   * the move list adds its entry, the autosave appends the move to its
+   * journal. Timed until the save is on disk. */
   {
     const DamaMoveList *legal;
     gint64 before;
@@ -136,6 +178,32 @@ main (int   argc,
           ;
         printf ("one move played, to the main loop idle again: %.1f ms (main thread busy %.1f ms)\n",
                 (g_get_monotonic_time () - before) / 1000.0, thread_ms () - cpu);
+        wait_saved (dama_window_get_match (window));
+        printf ("one move played, to its save on disk: %.1f ms (main thread busy %.1f ms)\n",
+                (g_get_monotonic_time () - before) / 1000.0, thread_ms () - cpu);
+        printf ("autosave file: %ld kB\n", file_kb (window));
+      }
+  }
+
+  /* The autosave's part of a move on the main thread with the journal:
+   * the entry of one move played (taken here, so that the last move is
+   * not saved). */
+  {
+    const DamaMoveList *legal = dama_game_get_legal_moves (game);
+
+    if (legal->n > 0)
+      {
+        DamaMove move = legal->moves[0];
+        DamaAutosave *copy;
+        gint64 before;
+
+        dama_game_play (game, &move);
+        before = g_get_monotonic_time ();
+        copy = dama_game_snapshot_change (game);
+        printf ("a move's journal entry copied: %.3f ms, %u moves, %s\n",
+                (g_get_monotonic_time () - before) / 1000.0, copy->moves->len,
+                copy->journal ? "an entry" : "the whole game");
+        dama_autosave_free (copy);
       }
   }
 

@@ -7,7 +7,9 @@
  *
  * Restores the game saved in DIR/current-game as the app does at start
  * and plays random moves between two people; games end by resignation
- * after a few moves and go into the history in DIR/history. Each step
+ * after a few moves (some taken back and played otherwise: variations,
+ * which the autosave's journal saves as entries that cut the line) and
+ * go into the history in DIR/history. Each step
  * is announced on standard output before it starts and after it is on
  * disk:
  *   loaded N FEN      the game restored: N moves, the current position
@@ -192,6 +194,20 @@ main (int   argc,
           say ("saving %u\n", dama_game_get_n_moves (game));
           dama_match_resign (match);
           ended_here = TRUE;
+        }
+      else if (dama_game_get_n_moves (game) >= 2 && g_rand_int_range (rand, 0, 4) == 0)
+        {
+          DamaMove move;
+
+          /* The last move taken back and another (or the same) played:
+           * a variation, saved as a journal entry that cuts the line. */
+          say ("saving %u\n", dama_game_get_n_moves (game));
+          dama_game_go_to (game, dama_game_get_n_moves (game) - 1);
+          legal = dama_game_get_legal_moves (game);
+          move = legal->moves[g_rand_int_range (rand, 0, (gint32) legal->n)];
+          if (!dama_game_play (game, &move))
+            g_error ("a legal move was refused");
+          ended_here = dama_game_is_over (game);
         }
       else
         {

@@ -47,6 +47,8 @@ typedef struct
                       * at the next start */
   gboolean damaged;
   guint lines;
+  guint torn;        /* kills that cut a journal entry short */
+  guint journaled;   /* kills after which the autosave had a journal entry */
 } Report;
 
 static void
@@ -202,6 +204,11 @@ run_round (const char *driver,
     save = dama_autosave_read (text, (gssize) length, &error);
     g_assert_no_error (error);
     g_assert_null (save->damage);
+    /* Appended entries end in "sync"; the whole game in "journal". */
+    if (strstr (text, "\nsync\n") != NULL)
+      r->journaled++;
+    if (!g_str_has_suffix (text, "\nsync\n") && !g_str_has_suffix (text, "\njournal\n"))
+      r->torn++;
     game = dama_game_new_from_autosave (save);
     g_assert_true (dama_fen_parse (dama_game_get_variant (game), r->done_fen, &reported,
                                    &fen_error));
@@ -280,8 +287,10 @@ test_kills (void)
   for (guint i = 0; i < rounds; i++)
     run_round (driver, dir, rand, &report, &temps_left);
   g_test_message ("%u kills after %u reported steps: %u games in the history (%u of %u ended "
-                  "games recorded at the next start), %u temp files left", rounds, report.lines,
-                  report.recorded, report.rescued, report.ended, temps_left);
+                  "games recorded at the next start), %u temp files left; the autosave had "
+                  "journal entries after %u kills, one cut short by %u", rounds, report.lines,
+                  report.recorded, report.rescued, report.ended, temps_left, report.journaled,
+                  report.torn);
   g_assert_cmpuint (temps_left, ==, 0);
   /* The kills fell during history writes too. */
   if (rounds >= DEFAULT_ROUNDS)
