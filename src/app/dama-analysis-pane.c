@@ -8,10 +8,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "dama-analysis-pane.h"
 
+#include "dama-analysis-arrows.h"
 #include "dama-analysis-lines.h"
 #include "dama-book.h"
 #include "dama-line-preview.h"
@@ -19,8 +19,6 @@
 
 /* The live analysis stops by itself after this long on one position. */
 #define ANALYSIS_TIME_MS (60 * 1000)
-/* What the other side would play if it were its move. */
-#define THREAT_TIME_MS 400
 
 struct _DamaAnalysisPane
 {
@@ -42,19 +40,13 @@ struct _DamaAnalysisPane
 
   gboolean active;
   GCancellable *cancellable;
-  GCancellable *threat_cancellable;
   DamaAnalysis *analysis;
   DamaAnalysisLines *lines;
   gboolean has_analysis;
-  gboolean has_threat;
   /* A position the rules ended has its result instead of lines. */
   gboolean final;
   int final_white_score;
-  DamaMove threat;
-  /* The arrows last given to the board: a new search depth often keeps
-   * the same best move, and the board need not be drawn again. */
-  DamaBoardArrow arrows[2];
-  int n_arrows;
+  DamaAnalysisArrows *arrows;
   char *status;
 
   /* The line played on the board (its row, -1: none), and the board. */
@@ -92,11 +84,6 @@ stop_searches (DamaAnalysisPane *self)
       g_cancellable_cancel (self->cancellable);
       g_clear_object (&self->cancellable);
     }
-  if (self->threat_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->threat_cancellable);
-      g_clear_object (&self->threat_cancellable);
-    }
 }
 
 static void
@@ -106,32 +93,6 @@ set_status (DamaAnalysisPane *self,
   g_free (self->status);
   self->status = g_strdup (status);
   gtk_label_set_label (self->status_label, status);
-}
-
-static void
-update_arrows (DamaAnalysisPane *self)
-{
-  DamaBoardArrow arrows[2];
-  int n = 0;
-
-  if (self->board_view == NULL)
-    return;
-  if (self->active && self->has_analysis && self->analysis->n_lines > 0 &&
-      self->analysis->lines[0].n_moves > 0 &&
-      g_settings_get_boolean (self->settings, "show-best-arrow"))
-    {
-      const DamaMove *m = &self->analysis->lines[0].moves[0];
-
-      arrows[n++] = (DamaBoardArrow) { m->from, m->to, 0.13, 0.45, 0.85, 0.75 };
-    }
-  if (self->active && self->has_threat &&
-      g_settings_get_boolean (self->settings, "show-threat-arrow"))
-    arrows[n++] = (DamaBoardArrow) { self->threat.from, self->threat.to, 0.85, 0.15, 0.12, 0.7 };
-  if (n == self->n_arrows && memcmp (arrows, self->arrows, n * sizeof *arrows) == 0)
-    return;
-  memcpy (self->arrows, arrows, sizeof arrows);
-  self->n_arrows = n;
-  dama_board_view_set_arrows (self->board_view, arrows, n);
 }
 
 /* The rows show the latest analysis while the pane is on. */
@@ -166,7 +127,8 @@ show_analysis (DamaAnalysisPane   *self,
   self->has_analysis = TRUE;
   set_status (self, status);
   update_lines (self);
-  update_arrows (self);
+  dama_analysis_arrows_set_best (self->arrows, analysis->n_lines > 0 && analysis->lines[0].n_moves > 0
+                                                 ? &analysis->lines[0].moves[0] : NULL);
   if (analysis->n_lines > 0)
     dama_game_review_set_score (self->review, dama_game_get_current (self->game),
                                 dama_engine_white_score (analysis->lines[0].score, side));
@@ -199,47 +161,6 @@ on_analysed (GObject      *source,
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_warning ("The analysis stopped: %s", error->message);
   g_free (analysis);
-}
-
-static void
-on_threat (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(DamaAnalysisPane) self = user_data;
-  DamaAnalysis *analysis = g_new0 (DamaAnalysis, 1);
-
-  if (dama_engine_analyse_finish (DAMA_ENGINE (source), result, analysis, NULL))
-    {
-      g_clear_object (&self->threat_cancellable);
-      if (analysis->n_lines > 0 && analysis->lines[0].n_moves > 0)
-        {
-          self->has_threat = TRUE;
-          self->threat = analysis->lines[0].moves[0];
-          update_arrows (self);
-        }
-    }
-  g_free (analysis);
-}
-
-/* What the other side would do if it could move again: the same
- * position with the other side to move. */
-static void
-start_threat (DamaAnalysisPane *self)
-{
-  DamaPosition pos = *dama_game_get_position (self->game);
-  DamaGameState state;
-
-  pos.side = DAMA_OTHER (pos.side);
-  dama_game_state_init (&state, dama_game_get_variant (self->game), &pos);
-  if (state.result == DAMA_RESULT_ONGOING)
-    {
-      self->threat_cancellable = g_cancellable_new ();
-      dama_engine_analyse_async (self->engine, &state, 1, 0, THREAT_TIME_MS,
-                                 DAMA_ENGINE_PRIORITY_HINT, NULL, NULL, NULL, self->threat_cancellable,
-                                 on_threat, g_object_ref (self));
-    }
-  dama_game_state_clear (&state);
 }
 
 /* The opening book's moves in the current position, beside the
@@ -304,10 +225,9 @@ restart (DamaAnalysisPane *self)
   stop_searches (self);
   update_book (self);
   self->has_analysis = FALSE;
-  self->has_threat = FALSE;
   self->final = FALSE;
   update_lines (self);
-  update_arrows (self);
+  dama_analysis_arrows_clear (self->arrows);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE_SCORE]);
 
   if (!self->active || self->game == NULL)
@@ -330,8 +250,7 @@ restart (DamaAnalysisPane *self)
   dama_engine_analyse_async (self->engine, state, n_lines_wanted (self), 0, ANALYSIS_TIME_MS,
                              DAMA_ENGINE_PRIORITY_ANALYSIS, on_progress, self, NULL, self->cancellable,
                              on_analysed, g_object_ref (self));
-  if (g_settings_get_boolean (self->settings, "show-threat-arrow"))
-    start_threat (self);
+  dama_analysis_arrows_find_threat (self->arrows, self->game);
 }
 
 /* Preview */
@@ -439,7 +358,7 @@ on_setting_changed (DamaAnalysisPane *self,
                     GSettings        *settings)
 {
   if (g_str_equal (key, "show-best-arrow"))
-    update_arrows (self);
+    dama_analysis_arrows_update (self->arrows);
   else if (g_str_equal (key, "show-threat-arrow") || g_str_equal (key, "analysis-lines"))
     restart (self);
 }
@@ -475,6 +394,10 @@ dama_analysis_pane_dispose (GObject *object)
   g_clear_object (&self->board_view);
   g_clear_object (&self->preview);
   g_clear_object (&self->lines);
+  /* A threat search under way holds the arrows: it stops now. */
+  if (self->arrows != NULL)
+    g_object_run_dispose (G_OBJECT (self->arrows));
+  g_clear_object (&self->arrows);
   g_clear_object (&self->engine);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_ANALYSIS_PANE);
@@ -610,6 +533,7 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   self->engine = g_object_ref (dama_engine_get_default ());
   self->analysis = g_new0 (DamaAnalysis, 1);
   self->lines = dama_analysis_lines_new (self->lines_box);
+  self->arrows = dama_analysis_arrows_new (self->settings, self->engine);
   self->preview = dama_line_preview_new ();
   self->preview_line = -1;
 
@@ -697,13 +621,10 @@ dama_analysis_pane_set_board_view (DamaAnalysisPane *self,
   if (self->board_view == board_view)
     return;
   dama_analysis_pane_end_preview (self);
-  /* The arrows go with the pane to the new board. */
-  if (self->board_view != NULL)
-    dama_board_view_set_arrows (self->board_view, NULL, 0);
-  self->n_arrows = 0;
   g_set_object (&self->board_view, board_view);
   dama_line_preview_set_board_view (self->preview, board_view);
-  update_arrows (self);
+  /* The arrows go with the pane to the new board. */
+  dama_analysis_arrows_set_board_view (self->arrows, board_view);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }
 

@@ -406,11 +406,15 @@ test_game_property (void)
   g_autoptr(DamaGame) first = dama_game_new ("czech");
   g_autoptr(DamaGame) second = dama_game_new ("czech");
   g_autoptr(DamaBoardView) view = g_object_ref_sink (DAMA_BOARD_VIEW (dama_board_view_new ()));
+  g_autoptr(DamaBoardView) other_view = g_object_ref_sink (DAMA_BOARD_VIEW (dama_board_view_new ()));
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   DamaGameReview *review;
   DamaAnalysis *analysis;
   guint game_notes = 0, review_notes = 0;
 
   g_assert_nonnull (section);
+  g_settings_set_boolean (settings, "show-best-arrow", TRUE);
+  g_settings_set_boolean (settings, "show-threat-arrow", FALSE);
   g_signal_connect (pane, "notify::game", G_CALLBACK (count_notify), &game_notes);
   g_signal_connect (pane, "notify::review", G_CALLBACK (count_notify), &review_notes);
   g_object_bind_property (pane, "review", graph, "review", G_BINDING_SYNC_CREATE);
@@ -454,6 +458,14 @@ test_game_property (void)
   dama_analysis_pane_set_active (pane, TRUE);
   dama_analysis_pane_show_analysis (pane, analysis);
   g_assert_nonnull (dama_analysis_pane_get_analysis (pane));
+  /* The best move's arrow is on the pane's board, and goes with the
+   * pane to another board. */
+  dama_board_view_set_game (view, second);
+  dama_board_view_set_game (other_view, second);
+  g_assert_cmpint (dama_board_view_get_painter (view)->n_arrows, ==, 1);
+  g_object_set (pane, "board-view", other_view, NULL);
+  g_assert_cmpint (dama_board_view_get_painter (view)->n_arrows, ==, 0);
+  g_assert_cmpint (dama_board_view_get_painter (other_view)->n_arrows, ==, 1);
   g_assert_true (dama_game_play (first, &dama_game_get_legal_moves (first)->moves[0]));
   g_assert_nonnull (dama_analysis_pane_get_analysis (pane));
   g_assert_true (dama_game_play (second, &analysis->lines[0].moves[0]));
