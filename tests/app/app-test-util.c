@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -418,4 +419,17 @@ app_test_widget_pixel (GtkWidget *widget,
   g_object_unref (texture);
   gsk_render_node_unref (node);
   return TRUE;
+}
+
+long
+app_test_status_kb (const char *field)
+{
+  g_autofree char *status = NULL;
+  g_autofree char *key = g_strconcat ("\n", field, ":", NULL);
+  char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, key);
+  return line != NULL ? strtol (line + strlen (key), NULL, 10) : -1;
 }

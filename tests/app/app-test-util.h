@@ -99,6 +99,15 @@ void             app_test_wait_until    (gboolean  (*done) (gpointer data),
                                          gpointer    data,
                                          int         timeout_ms);
 
+/* app_test_wait_until for a test's own predicate on its fixture,
+ * gboolean done (Fixture *f), with f as its data. */
+#define app_test_wait_for(done, f, timeout_ms) \
+  app_test_wait_until ((gboolean (*) (gpointer)) (done), (f), (timeout_ms))
+
+/* A figure of /proc/self/status in kB ("VmRSS" now, "VmHWM" at its
+ * peak), or -1. */
+long             app_test_status_kb     (const char *field);
+
 /* Turns the main loop until widget's frame clock has ticked three
  * times: layout happens on frames, not on a turn of the loop. */
 void             app_test_wait_frames   (GtkWidget  *widget);

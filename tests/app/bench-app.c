@@ -42,24 +42,10 @@ process_age_ms (void)
   return (up - start_ticks / sysconf (_SC_CLK_TCK)) * 1000.0;
 }
 
-/* A figure of /proc/self/status in kB: "VmRSS" now, "VmHWM" at its peak. */
-static long
-status_kb (const char *field)
-{
-  g_autofree char *status = NULL;
-  g_autofree char *key = g_strconcat ("\n", field, ":", NULL);
-  char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return -1;
-  line = strstr (status, key);
-  return line != NULL ? strtol (line + strlen (key), NULL, 10) : -1;
-}
-
 static long
 rss_kb (void)
 {
-  return status_kb ("VmRSS");
+  return app_test_status_kb ("VmRSS");
 }
 
 static void
@@ -171,7 +157,7 @@ main (int   argc,
           (g_get_monotonic_time () - start) / 1e6);
   printf ("longest main-loop gap while the computer thought: %.1f ms\n", longest_gap / 1000.0);
   printf ("memory after the games: %ld kB\n", rss_kb ());
-  printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
+  printf ("peak memory (VmHWM): %ld kB\n", app_test_status_kb ("VmHWM"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();

@@ -45,20 +45,6 @@ thread_ms (void)
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* A figure of /proc/self/status in kB. */
-static long
-status_kb (const char *field)
-{
-  g_autofree char *status = NULL;
-  g_autofree char *key = g_strconcat ("\n", field, ":", NULL);
-  char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return -1;
-  line = strstr (status, key);
-  return line != NULL ? strtol (line + strlen (key), NULL, 10) : -1;
-}
-
 /* Runs the main loop until the autosave is on disk. */
 static void
 wait_saved (DamaMatch *match)
@@ -110,7 +96,7 @@ main (int   argc,
                     G_CALLBACK (on_after_paint), NULL);
   while (!painted)
     g_main_context_iteration (NULL, TRUE);
-  printf ("memory after start-up: %ld kB\n", status_kb ("VmRSS"));
+  printf ("memory after start-up: %ld kB\n", app_test_status_kb ("VmRSS"));
 
   game = dama_window_get_game (window);
   file = g_file_new_for_commandline_arg (argv[1]);
@@ -131,8 +117,8 @@ main (int   argc,
   printf ("time to its first frame: %.2f s\n", (g_get_monotonic_time () - start) / 1e6);
   printf ("longest main-loop gap: %.1f ms\n", probe.max_gap / 1000.0);
   printf ("main thread busy meanwhile: %.1f ms\n", thread_ms () - cpu);
-  printf ("memory with the game open: %ld kB\n", status_kb ("VmRSS"));
-  printf ("peak memory (VmHWM): %ld kB\n", status_kb ("VmHWM"));
+  printf ("memory with the game open: %ld kB\n", app_test_status_kb ("VmRSS"));
+  printf ("peak memory (VmHWM): %ld kB\n", app_test_status_kb ("VmHWM"));
 
   /* The game opened is saved whole, once, its text and write in the
    * autosave's worker. */

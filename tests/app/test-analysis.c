@@ -51,22 +51,6 @@ find_named (GtkWidget  *root,
   return NULL;
 }
 
-/* Runs the main loop until done (f); fails only if that never comes. */
-static void
-wait_until (gboolean (*done) (Fixture *f),
-            Fixture  *f,
-            int       timeout_ms)
-{
-  gint64 end = app_test_deadline (timeout_ms);
-
-  while (!done (f))
-    {
-      app_test_fail_if_hung (end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static AppTestLoopProbe search_probe;
 
 static gboolean
@@ -84,18 +68,11 @@ assert_search_beside_main_loop (Fixture    *f,
 {
   g_assert_nonnull (dama_analysis_pane_get_analysis (f->pane));
   app_test_loop_probe_start (&search_probe);
-  wait_until (loop_turned, f, 10000);
+  app_test_wait_for (loop_turned, f, 10000);
   g_assert_true (dama_engine_get_busy (dama_engine_get_default ()));
   app_test_loop_probe_stop (&search_probe, what);
   g_assert_true (dama_analysis_pane_get_active (f->pane));
   g_assert_nonnull (dama_analysis_pane_get_analysis (f->pane));
-}
-
-static gboolean
-is_drawn (Fixture *f)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (f->view)) &&
-         gtk_widget_get_width (GTK_WIDGET (f->view)) > 0;
 }
 
 static gboolean
@@ -117,15 +94,12 @@ fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autofree char *path = dama_window_autosave_path ();
 
-  g_settings_set_boolean (settings, "animate", FALSE);
   g_settings_set_int (settings, "analysis-lines", 3);
   g_settings_set_boolean (settings, "show-best-arrow", TRUE);
   g_settings_set_boolean (settings, "show-threat-arrow", FALSE);
-  g_remove (path);
 
-  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  f->window = app_test_open_window (app, 1000, 720);
   f->game = dama_window_get_game (f->window);
   f->view = dama_window_get_board_view (f->window);
   f->pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE));
@@ -134,19 +108,13 @@ fixture_setup (Fixture       *f,
   g_assert_nonnull (f->pane);
   g_assert_nonnull (f->bar);
   g_assert_nonnull (f->graph);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (f->window));
-  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  wait_until (is_drawn, f, 5000);
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  app_test_iterate ();
-  g_object_unref (f->window);
+  app_test_close_window (f->window);
 }
 
 static void
@@ -202,7 +170,7 @@ test_database (Fixture       *f,
   g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:WKa1:BKh8", &start, &error));
   dama_game_reset (f->game, "czech", &start);
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   a = dama_analysis_pane_get_analysis (f->pane);
   g_assert_cmpint (a->egdb, ==, DAMA_EGDB_RESULT_LOSS);
   /* "loss (database)", or "loss in 1" once the search has seen it. */
@@ -211,7 +179,7 @@ test_database (Fixture       *f,
   /* Two kings apart on an open board: a draw, said as one. */
   g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:WKc1:BKh6", &start, &error));
   dama_game_reset (f->game, "czech", &start);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   a = dama_analysis_pane_get_analysis (f->pane);
   g_assert_cmpint (a->egdb, ==, DAMA_EGDB_RESULT_DRAW);
   for (int i = 0; i < a->n_lines; i++)
@@ -238,7 +206,7 @@ test_action_shows_pane (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->graph)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "analysis");
 
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 3);
   g_assert_true (g_str_has_prefix (dama_analysis_pane_get_status (f->pane), "Depth "));
 
@@ -270,7 +238,7 @@ test_lines_and_scores (Fixture       *f,
   play (f, "f6-g5");
   play (f, "a3-b4");
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
 
   /* The status line (depth, speed) has the pane's width and wraps
    * rather than cut a long translation off. */
@@ -313,7 +281,7 @@ test_lines_and_scores (Fixture       *f,
   /* The threat: what White would do if it were its move again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-threat-arrow", NULL));
   g_assert_true (g_settings_get_boolean (settings, "show-threat-arrow"));
-  wait_until (has_threat_arrow, f, 10000);
+  app_test_wait_for (has_threat_arrow, f, 10000);
   p = dama_board_view_get_painter (f->view);
   g_assert_cmpint (p->n_arrows, ==, 1);
   g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_WHITE] & ((DamaBits) 1 << p->arrows[0].from));
@@ -322,7 +290,7 @@ test_lines_and_scores (Fixture       *f,
   g_settings_set_int (settings, "analysis-lines", 1);
   /* The change reaches the pane through the main loop. */
   app_test_iterate ();
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 1);
 }
 
@@ -493,7 +461,7 @@ test_follows_history (Fixture       *f,
   play (f, "f6-g5");
   play (f, "a3-b4");
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   /* Black to move: Black's moves. */
   a = dama_analysis_pane_get_analysis (f->pane);
   g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_BLACK] &
@@ -506,7 +474,7 @@ test_follows_history (Fixture       *f,
   g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 0);
   /* The new position is drawn before the measuring starts. */
   app_test_iterate ();
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   a = dama_analysis_pane_get_analysis (f->pane);
   g_assert_true (dama_game_get_position (f->game)->pieces[DAMA_WHITE] &
                  ((DamaBits) 1 << a->lines[0].moves[0].from));
@@ -514,7 +482,7 @@ test_follows_history (Fixture       *f,
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
   app_test_iterate ();
-  wait_until (analysis_at_start, f, 10000);
+  app_test_wait_for (analysis_at_start, f, 10000);
   /* The live analysis also gives the graph its point. */
   g_assert_true (dama_game_review_get_score (dama_analysis_pane_get_review (f->pane), 0, NULL));
   assert_search_beside_main_loop (f, "while the analysis searched");
@@ -528,7 +496,7 @@ test_cancel_prompt (Fixture       *f,
 
   /* A long analysis, switched off in the middle of its search. */
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   assert_search_beside_main_loop (f, "before the analysis was switched off");
   dama_analysis_pane_set_active (f->pane, FALSE);
   g_assert_null (dama_analysis_pane_get_analysis (f->pane));
@@ -657,7 +625,7 @@ test_preview (Fixture       *f,
   play (f, "c3-d4");
   before = *dama_game_get_position (f->game);
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   a = dama_analysis_pane_get_analysis (f->pane);
 
   /* Clicking the first line plays its first move on the board. */
@@ -677,7 +645,7 @@ test_preview (Fixture       *f,
   line = a->lines[0];
   g_assert_cmpint (line.n_moves, >=, 2);
   expected_last_move = move_squares (&line.moves[1]);
-  wait_until (expected_move_shown, f, 3000);
+  app_test_wait_for (expected_move_shown, f, 3000);
   g_assert_true (dama_board_view_get_previewing (f->view));
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 
@@ -686,7 +654,7 @@ test_preview (Fixture       *f,
   g_assert_false (dama_board_view_get_previewing (f->view));
 
   /* And so does any move in the game. */
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   dama_analysis_pane_preview_line (f->pane, 0);
   g_assert_true (dama_board_view_get_previewing (f->view));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
@@ -719,7 +687,7 @@ test_review (Fixture       *f,
   /* The analysis tab is shown first: its first layout is not what
    * this test measures. */
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL));
   g_assert_true (dama_game_review_get_running (review));
@@ -824,7 +792,7 @@ test_review_cancel (Fixture       *f,
       g_assert_true (dama_game_play (f->game, &legal->moves[(i * 7) % legal->n]));
     }
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
-  wait_until (review_half_way, f, 10000);
+  app_test_wait_for (review_half_way, f, 10000);
   /* Cancelling takes effect when the action returns. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->pane), "analysis.cancel-review", NULL));
   g_assert_false (dama_game_review_get_running (review));
@@ -835,7 +803,7 @@ test_review_cancel (Fixture       *f,
    * it changes. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
   g_assert_true (dama_game_review_get_running (review));
-  wait_until (review_fifth_way, f, 10000);
+  app_test_wait_for (review_fifth_way, f, 10000);
   g_assert_cmpuint (dama_game_review_get_n_positions (review), >=, 6);
   dama_game_go_to (f->game, 2);
   other = &dama_game_get_legal_moves (f->game)->moves[0];
@@ -956,17 +924,17 @@ test_pane_layout (Fixture       *f,
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     play (f, moves[i]);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   app_test_wait_frames (GTK_WIDGET (f->window));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &board));
   assert_unsqueezed (button, "Review Game");
   /* The column scrolls to it. */
   gtk_widget_grab_focus (button);
-  wait_until (button_in_view, f, 5000);
+  app_test_wait_for (button_in_view, f, 5000);
 
   /* More lines, another status, the review's progress: the board stays. */
   g_settings_set_int (settings, "analysis-lines", 5);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   app_test_wait_frames (GTK_WIDGET (f->window));
   assert_board_at (f, &board);
   assert_unsqueezed (GTK_WIDGET (f->pane), "the analysis pane with five lines");
@@ -978,9 +946,9 @@ test_pane_layout (Fixture       *f,
   assert_unsqueezed (cancel, "Stop the Review");
   assert_unsqueezed (progress, "the review's progress");
   /* The pane scrolls to the review's progress. */
-  wait_until (cancel_in_view, f, 5000);
+  app_test_wait_for (cancel_in_view, f, 5000);
 
-  wait_until (review_done, f, 30000);
+  app_test_wait_for (review_done, f, 30000);
   app_test_wait_frames (GTK_WIDGET (f->window));
   assert_board_at (f, &board);
   assert_unsqueezed (button, "Review Game after the review");
@@ -1015,7 +983,7 @@ test_book_in_pane (Fixture       *f,
                    gconstpointer  data)
 {
   dama_analysis_pane_set_active (f->pane, TRUE);
-  wait_until (has_lines, f, 10000);
+  app_test_wait_for (has_lines, f, 10000);
   g_assert_cmpstr (dama_analysis_pane_get_book (f->pane), ==, "Opening book: c3-d4, a3-b4");
   play (f, "g3-h4");
   app_test_iterate ();

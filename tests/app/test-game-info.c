@@ -33,29 +33,18 @@ static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autofree char *path = dama_window_autosave_path ();
-
-  g_settings_set_boolean (settings, "animate", FALSE);
-  g_remove (path);
-  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
-  gtk_window_present (GTK_WINDOW (f->window));
-  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
-                          0, 0);
+  f->window = app_test_open_window (app, 1000, 720);
   f->game = dama_window_get_game (f->window);
   f->header = DAMA_GAME_HEADER (app_test_find_widget (GTK_WIDGET (f->window),
                                                       DAMA_TYPE_GAME_HEADER));
   g_assert_nonnull (f->header);
-  app_test_iterate ();
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_object_unref (f->window);
-  app_test_iterate ();
+  app_test_close_window (f->window);
 }
 
 static void

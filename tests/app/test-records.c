@@ -71,21 +71,6 @@ static const char three_games[] =
   "\n"
   "1. g3-h4 b6-c5 2. h2-g3 1/2-1/2\n";
 
-static void
-wait_until (gboolean (*done) (Fixture *f),
-            Fixture  *f,
-            int       timeout_ms)
-{
-  gint64 end = app_test_deadline (timeout_ms);
-
-  while (!done (f))
-    {
-      app_test_fail_if_hung (end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static gboolean
 list_shown (Fixture *f)
 {
@@ -208,14 +193,14 @@ test_multi_game (Fixture       *f,
   DamaGameListDialog *dialog;
 
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (list_shown, f, 5000);
+  app_test_wait_for (list_shown, f, 5000);
   dialog = app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG);
   /* Every game is listed; the search finds one by its player. */
   g_assert_cmpuint (dama_game_list_dialog_get_n_shown (dialog), ==, 3);
   /* "Moves" counts moves: 4 and 3 half-moves are 2 moves each. */
   f->table = GTK_WIDGET (dialog);
   f->expect_rows = 3;
-  wait_until (rows_shown, f, 5000);
+  app_test_wait_for (rows_shown, f, 5000);
   {
     g_autoptr(GPtrArray) moves = app_test_column_texts (GTK_WIDGET (dialog), "Moves");
 
@@ -260,11 +245,11 @@ test_multi_game (Fixture       *f,
   f->path = g_build_filename (f->dir, "chosen.pdn", NULL);
   saved = g_file_new_for_path (f->path);
   dama_game_files_save (dama_window_get_files (f->window), saved);
-  wait_until (path_written, f, 5000);
+  app_test_wait_for (path_written, f, 5000);
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   f->expect_moves = 3;
   dama_game_files_open (dama_window_get_files (f->window), saved);
-  wait_until (moves_loaded, f, 5000);
+  app_test_wait_for (moves_loaded, f, 5000);
   g_assert_null (app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG));
   after = dama_game_to_pdn (f->game);
   g_assert_cmpstr (after, ==, before);
@@ -353,11 +338,11 @@ test_variations (Fixture       *f,
   f->path = g_build_filename (f->dir, "variations.pdn", NULL);
   saved = g_file_new_for_path (f->path);
   dama_game_files_save (dama_window_get_files (f->window), saved);
-  wait_until (path_written, f, 5000);
+  app_test_wait_for (path_written, f, 5000);
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   f->expect_moves = 3;
   dama_game_files_open (dama_window_get_files (f->window), saved);
-  wait_until (moves_loaded, f, 5000);
+  app_test_wait_for (moves_loaded, f, 5000);
   after = dama_game_to_pdn (f->game);
   g_assert_cmpstr (after, ==, before);
   first = dama_game_get_first_node (f->game);
@@ -408,7 +393,7 @@ test_drop_file (Fixture       *f,
   g_slist_free (files);
   g_assert_true (accepted);
   f->expect_moves = 2;
-  wait_until (moves_loaded, f, 5000);
+  app_test_wait_for (moves_loaded, f, 5000);
   g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "b6-c5");
 }
 
@@ -434,7 +419,7 @@ test_bad_file_keeps_game (Fixture       *f,
   /* What can be read of a broken file is listed; until a game is
    * chosen, the board keeps its game. */
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (list_shown, f, 5000);
+  app_test_wait_for (list_shown, f, 5000);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   gtk_window_close (GTK_WINDOW (app_test_find_toplevel (DAMA_TYPE_GAME_LIST_DIALOG)));
   app_test_iterate ();
@@ -618,8 +603,8 @@ test_long_game_cancel (Fixture       *f,
   watch_reading (f);
   f->cancel_on_news = TRUE;
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (progress_seen, f, 60000);
-  wait_until (reading_done, f, 60000);
+  app_test_wait_for (progress_seen, f, 60000);
+  app_test_wait_for (reading_done, f, 60000);
   app_test_iterate ();
 
   /* Whether the worker stopped at once or had just finished, a cancel
@@ -666,26 +651,26 @@ test_long_game_open (Fixture       *f,
   dama_game_play_text (f->game, "c3-d4");
   watch_reading (f);
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (progress_seen, f, 60000);
+  app_test_wait_for (progress_seen, f, 60000);
   /* The worker is in the middle of the file (held at its first news):
    * the main loop turns meanwhile, and the board is still the same. */
   reading = dama_game_files_get_reading (dama_window_get_files (f->window));
   app_test_loop_probe_start (&f->probe);
-  wait_until (probe_turned, f, 60000);
+  app_test_wait_for (probe_turned, f, 60000);
   app_test_loop_probe_stop (&f->probe, "while a long game is read");
   g_assert_true (dama_pdn_reading_get_running (reading));
   g_assert_cmpfloat (dama_pdn_reading_get_fraction (reading), <, 1);
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
   dama_pdn_reading_hold (reading, FALSE);
-  wait_until (reading_done, f, 60000);
+  app_test_wait_for (reading_done, f, 60000);
 
   /* Asked first; saying no keeps the game. */
-  wait_until (asks_to_replace, f, 5000);
+  app_test_wait_for (asks_to_replace, f, 5000);
   app_test_respond ("Replace the Unfinished Game?", "cancel");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 1);
 
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (asks_to_replace, f, 60000);
+  app_test_wait_for (asks_to_replace, f, 60000);
   app_test_respond ("Replace the Unfinished Game?", "replace");
   g_assert_true (long_game_loaded (f));
 
@@ -696,7 +681,7 @@ test_long_game_open (Fixture       *f,
   app_test_respond ("Resign the Game?", "resign");
   g_assert_true (dama_game_is_over (f->game));
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (long_game_loaded, f, 60000);
+  app_test_wait_for (long_game_loaded, f, 60000);
   g_assert_false (asks_to_replace (f));
   g_assert_false (dama_match_get_recording (match));
 
@@ -904,7 +889,7 @@ test_clipboard (Fixture       *f,
   gdk_clipboard_set_text (clipboard, pdn);
   f->expect_moves = 2;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
-  wait_until (moves_loaded, f, 5000);
+  app_test_wait_for (moves_loaded, f, 5000);
   g_assert_cmpstr (dama_game_get_move_text (f->game, 1), ==, "f6-e5");
 
   /* The position as an image. */
@@ -932,7 +917,7 @@ test_export_image (Fixture       *f,
   f->path = g_build_filename (f->dir, "position.png", NULL);
   png = g_file_new_for_path (f->path);
   dama_window_export_image (f->window, png);
-  wait_until (path_written, f, 5000);
+  app_test_wait_for (path_written, f, 5000);
   texture = gdk_texture_new_from_file (png, NULL);
   g_assert_nonnull (texture);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 800);
@@ -941,7 +926,7 @@ test_export_image (Fixture       *f,
   f->path = g_build_filename (f->dir, "position.svg", NULL);
   svg = g_file_new_for_path (f->path);
   dama_window_export_image (f->window, svg);
-  wait_until (path_written, f, 5000);
+  app_test_wait_for (path_written, f, 5000);
   /* Give the worker time to rename over the final name. */
   for (int i = 0; i < 50; i++)
     app_test_iterate ();
@@ -1059,7 +1044,7 @@ test_history_records_games (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
   app_test_respond ("Resign the Game?", "resign");
   g_assert_true (dama_game_is_over (f->game));
-  wait_until (recorded, f, 5000);
+  app_test_wait_for (recorded, f, 5000);
   e = dama_history_get_entry (f->history, 0);
   g_assert_cmpstr (e->variant, ==, "czech");
   g_assert_cmpstr (e->opponent, ==, "computer:4");
@@ -1087,7 +1072,7 @@ test_history_records_games (Fixture       *f,
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   f->expect_moves = played;
   dama_history_window_open (window, 0);
-  wait_until (moves_loaded, f, 5000);
+  app_test_wait_for (moves_loaded, f, 5000);
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
   g_assert_true (dama_game_is_over (f->game));
   /* A game opened for review is not recorded a second time. */
@@ -1132,7 +1117,7 @@ test_history_many (Fixture       *f,
   /* "Moves" counts moves: 69 half-moves are 35 moves, 68 are 34. */
   f->table = GTK_WIDGET (window);
   f->expect_rows = 2;
-  wait_until (rows_shown, f, 5000);
+  app_test_wait_for (rows_shown, f, 5000);
   {
     g_autoptr(GPtrArray) moves = app_test_column_texts (GTK_WIDGET (window), "Moves");
 

@@ -111,9 +111,7 @@ static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  app_test_iterate ();
-  g_object_unref (f->window);
+  app_test_close_window (f->window);
 }
 
 static void

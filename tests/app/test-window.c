@@ -31,28 +31,6 @@ typedef struct
   DamaBoardView *view;
 } Fixture;
 
-static void
-wait_until (gboolean (*done) (Fixture *f),
-            Fixture  *f,
-            int       timeout_ms)
-{
-  gint64 end = app_test_deadline (timeout_ms);
-
-  while (!done (f))
-    {
-      app_test_fail_if_hung (end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static gboolean
-is_drawn (Fixture *f)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (f->view)) &&
-         gtk_widget_get_width (GTK_WIDGET (f->view)) > 0;
-}
-
 static const char *
 title_of (Fixture *f)
 {
@@ -65,29 +43,17 @@ static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autofree char *path = dama_window_autosave_path ();
-
-  g_settings_set_boolean (settings, "animate", FALSE);
-  g_remove (path);
-
-  f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  /* Two people at the screen unless a test says otherwise. */
+  f->window = app_test_open_window (app, 1000, 720);
   f->game = dama_window_get_game (f->window);
   f->view = dama_window_get_board_view (f->window);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (f->window));
-  /* Two people at the screen unless a test says otherwise. */
-  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  wait_until (is_drawn, f, 5000);
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  app_test_iterate ();
-  g_object_unref (f->window);
+  app_test_close_window (f->window);
 }
 
 static int
@@ -175,7 +141,7 @@ test_actions (Fixture       *f,
   g_assert_nonnull (first);
   g_assert_nonnull (second);
   /* Once the list has been laid out. */
-  wait_until (first_line_shown, f, 5000);
+  app_test_wait_for (first_line_shown, f, 5000);
   first = app_test_find_label (list, "1. c3-d4");
   second = app_test_find_label (list, "f6-g5");
   second = gtk_widget_get_ancestor (second, GTK_TYPE_BUTTON);
@@ -386,11 +352,11 @@ test_undo_redo_against_computer (Fixture       *f,
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 1, 0, 0);
   click (f, "c3");
   click (f, "d4");
-  wait_until (computer_replied, f, 60000);
+  app_test_wait_for (computer_replied, f, 60000);
   /* A copy: the list of legal moves changes with the move. */
   move = dama_game_get_legal_moves (f->game)->moves[0];
   click_move (f, &move);
-  wait_until (computer_replied_twice, f, 60000);
+  app_test_wait_for (computer_replied_twice, f, 60000);
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   g_assert_cmpuint (dama_game_get_current (f->game), ==, 2);
@@ -487,14 +453,14 @@ test_list_follows_current (Fixture       *f,
       g_assert_true (dama_game_play (f->game, &move));
     }
   g_assert_cmpuint (dama_game_get_n_moves (f->game), >, 40);
-  wait_until (current_move_visible, f, 5000);
+  app_test_wait_for (current_move_visible, f, 5000);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
-  wait_until (current_move_visible, f, 5000);
+  app_test_wait_for (current_move_visible, f, 5000);
   dama_game_go_to (f->game, dama_game_get_n_moves (f->game) / 2);
-  wait_until (current_move_visible, f, 5000);
+  app_test_wait_for (current_move_visible, f, 5000);
   dama_game_go_to (f->game, dama_game_get_n_moves (f->game) - 1);
-  wait_until (current_move_visible, f, 5000);
+  app_test_wait_for (current_move_visible, f, 5000);
 }
 
 /* Left, Right, Home and End step through the game whether the board or
@@ -551,7 +517,7 @@ test_autosave (Fixture       *f,
   click (f, "f6");
   click (f, "g5");
   /* Every move is saved, in the background. */
-  wait_until (saved_two_moves, f, 5000);
+  app_test_wait_for (saved_two_moves, f, 5000);
 
   click (f, "b2");
   click (f, "c3");
@@ -666,7 +632,7 @@ test_autosave_fails (Fixture       *f,
   click (f, "d4");
   click (f, "f6");
   click (f, "g5");
-  wait_until (cannot_save_shows, f, 5000);
+  app_test_wait_for (cannot_save_shows, f, 5000);
   label = app_test_find_label (GTK_WIDGET (f->window), "Your game cannot be saved: Is a directory");
   /* Save As is at hand, and the game goes on. */
   g_assert_nonnull (app_test_find_label (gtk_widget_get_parent (label), "Save _As…"));
@@ -674,7 +640,7 @@ test_autosave_fails (Fixture       *f,
 
   /* Room again: the banner goes by itself and the game is on disk. */
   g_assert_cmpint (g_rmdir (path), ==, 0);
-  wait_until (notice_gone, f, 30000);
+  app_test_wait_for (notice_gone, f, 30000);
   g_assert_true (saved_two_moves (f));
 }
 
@@ -747,7 +713,7 @@ test_new_game_dialog (Fixture       *f,
   /* Enter (the window's ::activate-default) starts the game: Start is
    * pressed, and released a moment later. */
   g_signal_emit_by_name (dialog, "activate-default");
-  wait_until (new_game_dialog_closed, f, 5000);
+  app_test_wait_for (new_game_dialog_closed, f, 5000);
 
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "turkish");
   g_assert_cmpstr (title_of (f), ==, "Turkish");
@@ -906,7 +872,7 @@ test_hint (Fixture       *f,
   gboolean legal_hint = FALSE;
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
-  wait_until (hint_shown, f, 5000);
+  app_test_wait_for (hint_shown, f, 5000);
   /* The arrow shows a legal move of the side to move. */
   arrow = &dama_board_view_get_painter (f->view)->arrows[0];
   for (size_t i = 0; i < legal->n; i++)
@@ -949,14 +915,14 @@ test_save_and_open (Fixture       *f,
   click (f, "f6");
   click (f, "g5");
   dama_game_files_save (dama_window_get_files (f->window), file);
-  wait_until (file_written, f, 5000);
+  app_test_wait_for (file_written, f, 5000);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "[GameType \"29\"]"));
 
   /* Opening the file brings the game back over another one. */
   dama_window_start_game (f->window, "english", DAMA_BLACK, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (game_loaded, f, 5000);
+  app_test_wait_for (game_loaded, f, 5000);
   g_assert_cmpstr (dama_game_get_variant_id (f->game), ==, "czech");
   g_assert_cmpstr (title_of (f), ==, "Czech");
   g_remove (path);
@@ -1001,7 +967,7 @@ test_clock (Fixture       *f,
   /* Half a second each: White's time runs out first. */
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
                           500, 0);
-  wait_until (game_over, f, 5000);
+  app_test_wait_for (game_over, f, 5000);
   g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_BLACK_WINS);
   g_assert_cmpstr (dama_window_get_status (f->window), ==, "Black wins: White ran out of time");
   g_assert_cmpstr (title_of (f), ==, "Czech");
@@ -1081,7 +1047,7 @@ test_player_names (Fixture       *f,
 
   g_assert_true (g_file_set_contents (path, pdn, -1, NULL));
   dama_game_files_open (dama_window_get_files (f->window), file);
-  wait_until (game_loaded, f, 5000);
+  app_test_wait_for (game_loaded, f, 5000);
   find_rows (f, &top, &bottom);
   g_assert_cmpint (dama_player_row_get_side (bottom), ==, DAMA_WHITE);
   g_assert_cmpstr (dama_player_row_get_name (bottom), ==, "White");
@@ -1130,7 +1096,7 @@ resize (Fixture *f,
         int      height)
 {
   gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
-  wait_until (width < 720 ? is_narrow : is_wide, f, 5000);
+  app_test_wait_for (width < 720 ? is_narrow : is_wide, f, 5000);
   /* A change of layout is applied after the allocation that asks for
    * it, and laid out on the frames after that. */
   app_test_wait_frames (GTK_WIDGET (f->window));
@@ -1156,9 +1122,9 @@ test_narrow (Fixture       *f,
 
   g_assert_false (is_narrow (f));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 700);
-  wait_until (is_narrow, f, 5000);
+  app_test_wait_for (is_narrow, f, 5000);
   /* The new layout is allocated on a later frame. */
-  wait_until (board_below_pane_laid_out, f, 5000);
+  app_test_wait_for (board_below_pane_laid_out, f, 5000);
   app_test_wait_frames (GTK_WIDGET (f->window));
   window_width = gtk_widget_get_width (GTK_WIDGET (f->window));
   bounds_of (f, GTK_WIDGET (f->view), &board);
@@ -1285,7 +1251,7 @@ test_board_keeps_size (Fixture       *f,
   app_test_wait_frames (GTK_WIDGET (f->window));
   width = gtk_widget_get_width (GTK_WIDGET (f->view));
   height = gtk_widget_get_height (GTK_WIDGET (f->view));
-  wait_until (lines_shown, f, 60000);
+  app_test_wait_for (lines_shown, f, 60000);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL);
   app_test_wait_frames (GTK_WIDGET (f->window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), ==, width);
@@ -1426,7 +1392,7 @@ test_sound_error (Fixture       *f,
   app_test_iterate ();
   click (f, "c3");
   click (f, "d4");
-  wait_until (sound_error_shown, f, 5000);
+  app_test_wait_for (sound_error_shown, f, 5000);
   click (f, "f6");
   click (f, "g5");
   g_assert_cmpuint (dama_game_get_n_moves (f->game), ==, 2);

@@ -48,3 +48,37 @@ render_test_contrast (const int a[3],
 
   return (fmax (la, lb) + 0.05) / (fmin (la, lb) + 0.05);
 }
+
+void
+render_test_draw_board (cairo_surface_t        *surface,
+                        const DamaBoardPainter *painter,
+                        const DamaVariant      *variant,
+                        const DamaPosition     *position,
+                        int                     size,
+                        DamaBoardLayout        *layout)
+{
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 0, 1);
+  cairo_paint (cr);
+  dama_board_painter_draw (painter, cr, variant, position, size, size);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  dama_board_painter_layout (painter, variant, size, size, layout);
+}
+
+void
+render_test_square_pixel (cairo_surface_t        *surface,
+                          const DamaBoardPainter *painter,
+                          const DamaVariant      *variant,
+                          const DamaBoardLayout  *layout,
+                          int                     bit,
+                          double                  dx,
+                          double                  dy,
+                          int                     rgb[3])
+{
+  double x, y;
+
+  dama_board_painter_square_center (painter, variant, layout, bit, &x, &y);
+  render_test_pixel (surface, x + dx * layout->square, y + dy * layout->square, rgb);
+}

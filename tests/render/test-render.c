@@ -23,14 +23,7 @@ typedef struct
 static void
 render (Fixture *f)
 {
-  cairo_t *cr = cairo_create (f->surface);
-
-  cairo_set_source_rgb (cr, 1, 0, 1);
-  cairo_paint (cr);
-  dama_board_painter_draw (&f->painter, cr, f->variant, &f->position, SIZE, SIZE);
-  cairo_destroy (cr);
-  cairo_surface_flush (f->surface);
-  dama_board_painter_layout (&f->painter, f->variant, SIZE, SIZE, &f->layout);
+  render_test_draw_board (f->surface, &f->painter, f->variant, &f->position, SIZE, &f->layout);
 }
 
 static void
@@ -51,10 +44,7 @@ square_pixel (Fixture *f,
               double   dy,
               int      rgb[3])
 {
-  double x, y;
-
-  dama_board_painter_square_center (&f->painter, f->variant, &f->layout, bit, &x, &y);
-  pixel (f, x + dx * f->layout.square, y + dy * f->layout.square, rgb);
+  render_test_square_pixel (f->surface, &f->painter, f->variant, &f->layout, bit, dx, dy, rgb);
 }
 
 static int

@@ -52,14 +52,7 @@ setup (Fixture        *f,
 static void
 render (Fixture *f)
 {
-  cairo_t *cr = cairo_create (f->surface);
-
-  cairo_set_source_rgb (cr, 1, 0, 1);
-  cairo_paint (cr);
-  dama_board_painter_draw (&f->painter, cr, f->variant, &f->position, SIZE, SIZE);
-  cairo_destroy (cr);
-  cairo_surface_flush (f->surface);
-  dama_board_painter_layout (&f->painter, f->variant, SIZE, SIZE, &f->layout);
+  render_test_draw_board (f->surface, &f->painter, f->variant, &f->position, SIZE, &f->layout);
 }
 
 /* The pixel at the centre of square name, offset by (dx, dy) squares. */
@@ -72,11 +65,9 @@ square_pixel (Fixture    *f,
 {
   size_t length;
   int bit = dama_square_parse (f->variant, name, &length);
-  double x, y;
 
   g_assert_cmpint (bit, >=, 0);
-  dama_board_painter_square_center (&f->painter, f->variant, &f->layout, bit, &x, &y);
-  render_test_pixel (f->surface, x + dx * f->layout.square, y + dy * f->layout.square, rgb);
+  render_test_square_pixel (f->surface, &f->painter, f->variant, &f->layout, bit, dx, dy, rgb);
 }
 
 static int
