@@ -98,6 +98,10 @@ struct _DamaSearch
   bool root_some_excluded; /* later lines of a multi-PV search */
   int root_scores[DAMA_MAX_MOVES];
   int root_best;
+  /* The best line of the unfinished iteration so far: a root move whose
+   * score beat every one searched before it at this depth. */
+  DamaSearchLine partial;
+  bool has_partial;
   DamaSearchProgress progress;
   void *user_data;
   DamaSearchInfo info; /* the last completed iteration */
@@ -553,6 +557,10 @@ pick_move (int    *keys,
   return order[i];
 }
 
+static void set_line (DamaSearch     *s,
+                      DamaSearchLine *line,
+                      int             score);
+
 static bool
 opponent_threatens (const DamaSearch *s,
                     const Node       *n)
@@ -751,6 +759,11 @@ alpha_beta (DamaSearch *s,
                 len = MAX_PLY - ply - 1;
               memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) len * sizeof (DamaMove));
               s->pv_len[ply] = len + 1;
+              if (ply == 0 && !s->root_some_excluded)
+                {
+                  set_line (s, &s->partial, score);
+                  s->has_partial = true;
+                }
             }
           if (score > alpha)
             alpha = score;
@@ -1029,6 +1042,7 @@ dama_search_run (DamaSearch             *search,
       memset (&iteration, 0, sizeof iteration);
       memset (s->root_excluded, 0, sizeof s->root_excluded);
       s->root_depth = depth;
+      s->has_partial = false;
       for (k = 0; k < n_lines; k++)
         {
           int score;
@@ -1058,6 +1072,12 @@ dama_search_run (DamaSearch             *search,
                 }
               s->info = iteration;
             }
+          /* The unfinished iteration's best line so far (the last one's
+           * best move, or one that overtook it) is searched deeper than
+           * the last iteration's: play it. Not with several lines, whose
+           * order is the last iteration's. */
+          else if (s->has_partial && n_lines == 1 && !s->root_exact)
+            s->info.lines[0] = s->partial;
           break;
         }
 
