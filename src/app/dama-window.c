@@ -9,82 +9,21 @@
 #include <glib/gi18n.h>
 
 #include "dama-analysis-pane.h"
-#include "dama-board-column-layout.h"
-#include "dama-board-image.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
-#include "dama-engine-external.h"
 #include "dama-game-header.h"
-#include "dama-game-info-dialog.h"
 #include "dama-match.h"
 #include "dama-sound-player.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
 #include "dama-game-files.h"
-#include "dama-history-window.h"
 #include "dama-move-list-model.h"
 #include "dama-move-list-view.h"
 #include "dama-piece-painter.h"
 #include "dama-player-row.h"
-#include "dama-position-editor.h"
-#include "dama-rules-window.h"
 #include "dama-window.h"
+#include "dama-window-private.h"
 #include "dama-variant-names.h"
-
-/* Below this width the side pane goes under the board. */
-#define NARROW_WIDTH 720
-#define SIDE_WIDTH 300
-#define NARROW_PANE_HEIGHT 480
-
-struct _DamaWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwToastOverlay *toast_overlay;
-  GtkRevealer *notice_revealer;
-  GtkLabel *notice_label;
-  GtkWidget *notice_save_button;
-  GtkWidget *notice_close_button;
-  GtkRevealer *reading_revealer;
-  GtkLabel *reading_label;
-  GtkProgressBar *reading_progress;
-  AdwWindowTitle *window_title;
-  GtkScrolledWindow *content_scroller;
-  GtkBox *content_box;
-  GtkWidget *board_column;
-  DamaBoardColumnLayout *board_layout;
-  DamaBoardView *board_view;
-  GtkBox *side_pane;
-  GtkScrolledWindow *side_scroller;
-  GtkMenuButton *game_menu_button;
-  GtkWidget *side_column;
-  DamaMoveListView *move_list;
-  GtkDrawingArea *captured_area;
-  GtkLabel *material_label;
-  GtkLabel *status_label;
-  GtkStack *side_stack;
-  DamaAnalysisPane *analysis_pane;
-  DamaEvalBar *eval_bar;
-  DamaEvalGraph *eval_graph;
-  GtkRevealer *end_banner;
-  DamaPlayerRow *top_row;
-  DamaPlayerRow *bottom_row;
-  DamaGameHeader *game_header;
-  GtkLabel *end_label;
-
-  GSettings *settings;
-  DamaGame *game;
-  DamaMatch *match;
-  DamaMoveListModel *moves;
-  DamaEngine *engine;
-  DamaSoundPlayer *sounds;
-  DamaGameFiles *files;
-  GCancellable *hint_cancellable;
-  GtkNativeDialog *chooser;   /* the image export's */
-  guint layout_idle;
-  char *status;
-  char *notice;         /* about the saved game, until dismissed */
-};
 
 G_DEFINE_FINAL_TYPE (DamaWindow, dama_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -132,117 +71,6 @@ load_autosave (char **notice,
                                n, name);
   return game;
 }
-
-/* The banner under the header bar: a failing autosave or history write
- * (until writing works again), else a notice about the saved game until
- * dismissed. */
-static void
-update_notice (DamaWindow *self)
-{
-  const char *error = self->match != NULL ? dama_match_get_autosave_error (self->match) : NULL;
-  const char *history_error = self->match != NULL
-                              ? dama_match_get_history_error (self->match) : NULL;
-  gboolean failing = error != NULL || history_error != NULL;
-
-  if (error != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Your game cannot be saved: %s"), error);
-
-      gtk_label_set_text (self->notice_label, text);
-    }
-  else if (history_error != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("This game could not be added to the "
-                                                 "history: %s"), history_error);
-
-      gtk_label_set_text (self->notice_label, text);
-    }
-  else if (self->notice != NULL)
-    gtk_label_set_text (self->notice_label, self->notice);
-  gtk_widget_set_visible (self->notice_save_button, error != NULL);
-  gtk_widget_set_visible (self->notice_close_button, !failing);
-  gtk_revealer_set_reveal_child (self->notice_revealer, failing || self->notice != NULL);
-}
-
-static void
-on_notice_closed (DamaWindow *self)
-{
-  g_clear_pointer (&self->notice, g_free);
-  update_notice (self);
-}
-
-/* A toast over the side pane: its title wraps, since the pane is
- * narrow and a refused move's reason must be read whole. */
-static AdwToast *
-new_toast (const char *message)
-{
-  AdwToast *toast = adw_toast_new (message);
-  GtkWidget *title = gtk_label_new (message);
-
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 24);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  adw_toast_set_custom_title (toast, title);
-  return toast;
-}
-
-static void
-show_toast (DamaWindow *self,
-            const char *message)
-{
-  AdwToast *toast = new_toast (message);
-
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-/* A toast that takes back what just ended the game: an agreed draw
- * needs no question first, since Undo reopens it. */
-static void
-show_toast_with_undo (DamaWindow *self,
-                      const char *message)
-{
-  AdwToast *toast = new_toast (message);
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-/* Sounds are on but the system cannot play them: say so once, with
- * what to install (the README's setup does). */
-static void
-on_sound_error (DamaWindow *self)
-{
-  show_toast (self, _("Sounds cannot play: GTK has no working media support. Install "
-                      "libgtk-4-media-gstreamer, or turn sounds off in Preferences."));
-}
-
-/* An engine chosen in Preferences failed; told in the window in use. */
-static void
-on_external_failed (DamaEngine *engine,
-                    const char *command,
-                    const char *detail,
-                    DamaWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autofree char *message = NULL;
-  g_autofree char *name = NULL;
-
-  if (app != NULL && gtk_application_get_active_window (app) != GTK_WINDOW (self) &&
-      gtk_application_get_active_window (app) != NULL)
-    return;
-  g_message ("The engine \"%s\" failed: %s", command, detail);
-  name = dama_engine_command_name (command);
-  /* Translators: %s is the program name of an engine the user added */
-  message = g_strdup_printf (_("The engine “%s” failed and was closed; Dáma’s own engine takes over"),
-                             name);
-  show_toast (self, message);
-}
-
 
 /* The balance of material in words: who has more pieces, by how many. */
 static void
@@ -338,7 +166,7 @@ on_match_notify (DamaWindow *self,
                  DamaMatch  *match)
 {
   if (g_str_equal (pspec->name, "autosave-error") || g_str_equal (pspec->name, "history-error"))
-    update_notice (self);
+    dama_window_update_notice (self);
   update_ui (self);
 }
 
@@ -388,28 +216,11 @@ on_game_over (DamaWindow *self,
 }
 
 static void
-rematch_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  /* The person keeps seeing their own side below (on_match_started). */
-  dama_match_rematch (DAMA_WINDOW (widget)->match);
-}
-
-static void
-hide_end_banner_activated (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  gtk_revealer_set_reveal_child (DAMA_WINDOW (widget)->end_banner, FALSE);
-}
-
-static void
 on_illegal_attempt (DamaWindow    *self,
                     const char    *message,
                     DamaBoardView *view)
 {
-  show_toast (self, message);
+  dama_window_show_toast (self, message);
 }
 
 static gboolean
@@ -497,223 +308,6 @@ draw_captured (GtkDrawingArea *area,
     }
 }
 
-/* Actions */
-
-static void
-undo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  dama_match_undo (DAMA_WINDOW (widget)->match);
-}
-
-static void
-redo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  dama_match_redo (DAMA_WINDOW (widget)->match);
-}
-
-static void
-on_hint (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  g_autoptr(DamaWindow) self = user_data;
-  DamaMove move;
-
-  if (!dama_match_hint_finish (DAMA_MATCH (source), result, &move, NULL))
-    return;
-  g_clear_object (&self->hint_cancellable);
-  dama_board_view_set_hint (self->board_view, &move);
-}
-
-static void
-hint_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  if (!dama_match_get_can_hint (self->match) || self->hint_cancellable != NULL)
-    return;
-  self->hint_cancellable = g_cancellable_new ();
-  dama_match_hint_async (self->match, self->hint_cancellable, on_hint, g_object_ref (self));
-}
-
-static void
-flip_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  dama_board_view_set_flipped (self->board_view,
-                               !dama_board_view_get_flipped (self->board_view));
-}
-
-static void
-go_activated (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  guint current = dama_game_get_current (self->game);
-
-  if (g_str_equal (action_name, "win.go-first"))
-    dama_game_go_to (self->game, 0);
-  else if (g_str_equal (action_name, "win.go-previous") && current > 0)
-    dama_game_go_to (self->game, current - 1);
-  else if (g_str_equal (action_name, "win.go-next"))
-    dama_game_go_to (self->game, current + 1);
-  else if (g_str_equal (action_name, "win.go-last"))
-    dama_game_go_to (self->game, dama_game_get_n_moves (self->game));
-}
-
-static void
-on_resign_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    DamaWindow       *self)
-{
-  if (g_str_equal (response, "resign"))
-    dama_match_resign (self->match);
-}
-
-/* Resigning ends the game: it asks first. */
-static void
-resign_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  DamaColor side = dama_match_get_person_side (self->match);
-  GtkWidget *dialog;
-
-  if (dama_game_is_over (self->game))
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resign the Game?"),
-                                   side == DAMA_WHITE ? _("White loses the game.")
-                                                      : _("Black loses the game."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_draw_offer_response (AdwMessageDialog *dialog,
-                        const char       *response,
-                        DamaWindow       *self)
-{
-  dama_match_answer_draw (self->match, g_str_equal (response, "accept"));
-}
-
-/* Between people at one screen: the other side answers here. */
-static void
-on_draw_offered (DamaWindow *self,
-                 DamaColor   side,
-                 DamaMatch  *match)
-{
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   side == DAMA_WHITE ? _("White offers a draw")
-                                                      : _("Black offers a draw"),
-                                   side == DAMA_WHITE ? _("Does Black accept?")
-                                                      : _("Does White accept?"));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "decline", _("_Decline"),
-                                    "accept", _("_Accept"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_draw_offer_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_draw_answered (DamaWindow *self,
-                  gboolean    accepted,
-                  DamaMatch  *match)
-{
-  DamaColor side = dama_game_get_side (self->game);
-  gboolean computer = dama_game_get_player (self->game, DAMA_OTHER (side)) != DAMA_PLAYER_PERSON;
-
-  if (computer && accepted)
-    show_toast_with_undo (self, _("The computer accepts the draw"));
-  else if (computer)
-    show_toast (self, _("The computer declines the draw"));
-  else if (accepted)
-    show_toast_with_undo (self, _("Draw agreed"));
-  else
-    show_toast (self, _("The draw offer was declined"));
-}
-
-static void
-offer_draw_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  dama_match_offer_draw (DAMA_WINDOW (widget)->match);
-}
-
-/* Game records: opening, saving and pasting are DamaGameFiles'; what
- * needs the board as shown or a window of its own is here. */
-
-static void
-on_files_message (DamaWindow    *self,
-                  const char    *text,
-                  DamaGameFiles *files)
-{
-  show_toast (self, text);
-}
-
-static void
-on_reading_progress (DamaWindow     *self,
-                     GParamSpec     *pspec,
-                     DamaPdnReading *reading)
-{
-  /* Shown from the first news on: a short file is read before any. */
-  gtk_revealer_set_reveal_child (self->reading_revealer, TRUE);
-  gtk_progress_bar_set_fraction (self->reading_progress, dama_pdn_reading_get_fraction (reading));
-}
-
-/* A file being read shows its progress under the header bar, with
- * Cancel. */
-static void
-on_reading_changed (DamaWindow    *self,
-                    GParamSpec    *pspec,
-                    DamaGameFiles *files)
-{
-  DamaPdnReading *reading = dama_game_files_get_reading (files);
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-
-  gtk_revealer_set_reveal_child (self->reading_revealer, FALSE);
-  if (reading == NULL)
-    return;
-  name = g_file_get_basename (dama_pdn_reading_get_file (reading));
-  text = g_strdup_printf (_("Reading “%s”…"), name);
-  gtk_label_set_text (self->reading_label, text);
-  gtk_progress_bar_set_fraction (self->reading_progress, 0);
-  g_signal_connect_object (reading, "notify::fraction", G_CALLBACK (on_reading_progress), self,
-                           G_CONNECT_SWAPPED);
-}
-
-static void
-on_reading_cancel (DamaWindow *self)
-{
-  dama_game_files_cancel_open (self->files);
-}
-
 /* Whoever the computer is, the person sees their own side below. */
 static void
 on_match_started (DamaWindow *self,
@@ -764,10 +358,10 @@ set_up_files (DamaWindow *self)
   GtkDropTarget *drop;
 
   self->files = dama_game_files_new (self->match, GTK_WINDOW (self));
-  g_signal_connect_object (self->files, "message", G_CALLBACK (on_files_message), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->files, "notify::reading", G_CALLBACK (on_reading_changed), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "message", G_CALLBACK (dama_window_on_files_message),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "notify::reading", G_CALLBACK (dama_window_on_reading_changed),
+                           self, G_CONNECT_SWAPPED);
   dama_game_files_add_actions (self->files, G_ACTION_MAP (self));
   add_recent_menu (self);
   g_signal_connect_object (self->files, "notify::file", G_CALLBACK (update_title), self,
@@ -777,193 +371,6 @@ set_up_files (DamaWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
-
-GdkTexture *
-dama_window_render_texture (DamaWindow *self,
-                            int         size)
-{
-  g_return_val_if_fail (DAMA_IS_WINDOW (self), NULL);
-
-  return dama_board_image_texture (dama_board_view_get_painter (self->board_view),
-                                   dama_game_get_variant (self->game),
-                                   dama_game_get_position (self->game), size);
-}
-
-static void
-on_exported (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(DamaWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!dama_board_image_export_finish (result, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not export the image: %s"),
-                                                  error->message);
-
-      show_toast (self, message);
-      return;
-    }
-  show_toast (self, _("Image exported"));
-}
-
-void
-dama_window_export_image (DamaWindow *self,
-                          GFile      *file)
-{
-  g_return_if_fail (DAMA_IS_WINDOW (self));
-
-  dama_board_image_export_async (dama_board_view_get_painter (self->board_view),
-                                 dama_game_get_variant (self->game),
-                                 dama_game_get_position (self->game), file, NULL,
-                                 on_exported, g_object_ref (self));
-}
-
-static void
-copy_image_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  g_autoptr(GdkTexture) texture = dama_window_render_texture (DAMA_WINDOW (widget), 600);
-
-  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
-  show_toast (DAMA_WINDOW (widget), _("Position copied as an image"));
-}
-
-static void
-on_export_response (GtkNativeDialog *chooser,
-                    int              response,
-                    DamaWindow      *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    dama_window_export_image (self, file);
-  gtk_native_dialog_destroy (chooser);
-  g_clear_object (&self->chooser);
-}
-
-static void
-add_image_filter (GtkFileChooser *chooser,
-                  const char     *name,
-                  const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
-export_image_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-
-  if (self->chooser != NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (_("Export Position as Image"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  /* Translators: the file name offered for an exported image; keep .png */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("position.png"));
-  add_image_filter (GTK_FILE_CHOOSER (chooser), _("PNG image"), "*.png");
-  add_image_filter (GTK_FILE_CHOOSER (chooser), _("SVG image"), "*.svg");
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), self);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
-}
-
-static void
-show_rules_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  gtk_window_present (GTK_WINDOW (dama_rules_window_new (GTK_WINDOW (self),
-                                                         dama_game_get_variant (self->game))));
-}
-
-static void
-on_editor_play (DamaPositionEditor *editor,
-                DamaWindow         *self)
-{
-  dama_match_start_from_position (self->match, dama_position_editor_get_variant (editor),
-                                  dama_position_editor_get_position (editor),
-                                  dama_position_editor_get_player (editor, DAMA_WHITE),
-                                  dama_position_editor_get_player (editor, DAMA_BLACK));
-}
-
-static void
-game_info_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  gtk_window_present (GTK_WINDOW (dama_game_info_dialog_new (GTK_WINDOW (self), self->game)));
-}
-
-static void
-edit_position_activated (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  DamaPositionEditor *editor;
-
-  editor = dama_position_editor_new (GTK_WINDOW (self), dama_game_get_variant (self->game),
-                                     dama_game_get_position (self->game));
-  /* Play starts a game of the players on the board unless changed. */
-  dama_position_editor_set_players (editor, dama_game_get_player (self->game, DAMA_WHITE),
-                                    dama_game_get_player (self->game, DAMA_BLACK));
-  g_signal_connect_object (editor, "play", G_CALLBACK (on_editor_play), self, 0);
-  gtk_window_present (GTK_WINDOW (editor));
-}
-
-/* Opened as a game of no file: saving it asks where, and never changes
- * the history. */
-static void
-on_history_open (DamaHistoryWindow *window,
-                 const char        *path,
-                 DamaWindow        *self)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  /* Chinese checkers is played in its own window. */
-  if (dama_history_file_is_star (path))
-    {
-      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-      if (app != NULL)
-        g_action_group_activate_action (G_ACTION_GROUP (app), "open-chinese-checkers",
-                                        g_variant_new_string (path));
-      return;
-    }
-  dama_game_files_open_copy (self->files, file);
-}
-
-static void
-history_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  DamaHistoryWindow *window = dama_history_window_new (GTK_WINDOW (self),
-                                                       dama_match_get_history (self->match));
-
-  g_signal_connect_object (window, "open-game", G_CALLBACK (on_history_open), self, 0);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-/* Analysis */
 
 /* The bar shows while analysis runs; the graph also keeps a review. */
 static void
@@ -986,20 +393,6 @@ on_analysis_active (DamaWindow       *self,
   update_analysis_widgets (self);
   if (dama_analysis_pane_get_active (pane))
     gtk_stack_set_visible_child_name (self->side_stack, "analysis");
-}
-
-static void
-review_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-
-  /* The review's progress, its marks and the graph are in the
-   * analysis tab. */
-  dama_analysis_pane_set_active (self->analysis_pane, TRUE);
-  gtk_stack_set_visible_child_name (self->side_stack, "analysis");
-  dama_analysis_pane_start_review (self->analysis_pane);
 }
 
 /* A toggle for a boolean setting: GSettings keeps the action's state
@@ -1053,78 +446,6 @@ set_up_analysis (DamaWindow *self)
   analysis = g_property_action_new ("analysis", self->analysis_pane, "active");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (analysis));
   add_setting_toggles (self);
-}
-
-/* Layout */
-
-/* The side column (the pane and the toasts over it) asks for no more
- * than its minimum width, whatever a toast's text would like. */
-static void
-measure_side_column (GtkWidget      *widget,
-                     GtkOrientation  orientation,
-                     int             for_size,
-                     int            *minimum,
-                     int            *natural,
-                     int            *minimum_baseline,
-                     int            *natural_baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = *minimum;
-}
-
-static void
-allocate_side_column (GtkWidget *widget,
-                      int        width,
-                      int        height,
-                      int        baseline)
-{
-  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, -1, NULL);
-}
-
-static gboolean
-apply_layout (gpointer user_data)
-{
-  DamaWindow *self = user_data;
-  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH;
-
-  self->layout_idle = 0;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
-                                  narrow ? GTK_ORIENTATION_VERTICAL
-                                         : GTK_ORIENTATION_HORIZONTAL);
-  /* Narrow: the board takes the width and the pane goes below it, at
-   * a height of its own; the two scroll together. Wide: the board has
-   * the height and the pane scrolls beside it. */
-  dama_board_column_layout_set_narrow (self->board_layout, narrow);
-  gtk_scrolled_window_set_policy (self->content_scroller, GTK_POLICY_NEVER,
-                                  narrow ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_EXTERNAL,
-                                  narrow ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_scroller), narrow ? -1 : SIDE_WIDTH,
-                               narrow ? NARROW_PANE_HEIGHT : -1);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->side_pane), narrow ? 12 : 6);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-dama_window_size_allocate (GtkWidget *widget,
-                           int        width,
-                           int        height,
-                           int        baseline)
-{
-  DamaWindow *self = DAMA_WINDOW (widget);
-  gboolean narrow = width < NARROW_WIDTH;
-  gboolean is_narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-                       GTK_ORIENTATION_VERTICAL;
-
-  GTK_WIDGET_CLASS (dama_window_parent_class)->size_allocate (widget, width, height, baseline);
-
-  /* Changing the layout inside an allocation would allocate again at
-   * once; do it just after. */
-  if (narrow != is_narrow && self->layout_idle == 0)
-    self->layout_idle = g_idle_add (apply_layout, self);
 }
 
 static gboolean
@@ -1208,7 +529,6 @@ dama_window_class_init (DamaWindowClass *klass)
 
   object_class->constructed = dama_window_constructed;
   object_class->dispose = dama_window_dispose;
-  widget_class->size_allocate = dama_window_size_allocate;
   window_class->close_request = dama_window_close_request;
 
   g_type_ensure (DAMA_TYPE_BOARD_VIEW);
@@ -1224,11 +544,9 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_save_button);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_close_button);
-  gtk_widget_class_bind_template_callback (widget_class, on_notice_closed);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_revealer);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, reading_progress);
-  gtk_widget_class_bind_template_callback (widget_class, on_reading_cancel);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_scroller);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, content_box);
@@ -1252,66 +570,9 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, game_header);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_label);
 
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
-  gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_activated);
-  gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_activated);
-  gtk_widget_class_install_action (widget_class, "win.go-previous", NULL, go_activated);
-  gtk_widget_class_install_action (widget_class, "win.go-next", NULL, go_activated);
-  gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_activated);
-  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_activated);
-  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_activated);
-  gtk_widget_class_install_action (widget_class, "win.review", NULL, review_activated);
-  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_activated);
-  gtk_widget_class_install_action (widget_class, "win.hide-end-banner", NULL,
-                                   hide_end_banner_activated);
-
-  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_activated);
-  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_activated);
-  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_activated);
-  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_activated);
-  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image_activated);
-  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_activated);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.flip", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.analysis", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.review", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.show-best-arrow", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.show-threat-arrow", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.offer-draw", NULL);
-  /* Resigning can be undone, but it is not a key to hit by accident. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.resign", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK, "win.go-first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
-                                       "win.edit-position", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.copy-fen", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_ALT_MASK,
-                                       "win.copy-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.history", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "win.show-rules", NULL);
+  dama_window_class_init_actions (widget_class);
+  dama_window_class_init_messages (widget_class);
+  dama_window_class_init_layout (widget_class);
 }
 
 static void
@@ -1323,20 +584,16 @@ dama_window_init (DamaWindow *self)
   gboolean restored;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_widget_set_layout_manager (self->side_column,
-                                 gtk_custom_layout_new (NULL, measure_side_column,
-                                                        allocate_side_column));
-  self->board_layout = DAMA_BOARD_COLUMN_LAYOUT (dama_board_column_layout_new ());
-  gtk_widget_set_layout_manager (self->board_column, GTK_LAYOUT_MANAGER (self->board_layout));
+  dama_window_init_layout (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->engine = g_object_ref (dama_engine_get_default ());
-  g_signal_connect_object (self->engine, "external-failed", G_CALLBACK (on_external_failed),
+  g_signal_connect_object (self->engine, "external-failed", G_CALLBACK (dama_window_on_external_failed),
                            self, 0);
   self->sounds = dama_sound_player_new ();
   g_settings_bind (self->settings, "sounds", self->sounds, "enabled", G_SETTINGS_BIND_GET);
-  g_signal_connect_object (self->sounds, "notify::error", G_CALLBACK (on_sound_error), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->sounds, "notify::error", G_CALLBACK (dama_window_on_sound_error),
+                           self, G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "board-theme", self->board_view, "theme", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
@@ -1370,13 +627,13 @@ dama_window_init (DamaWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "game-over", G_CALLBACK (on_game_over), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "draw-offered", G_CALLBACK (on_draw_offered), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "draw-answered", G_CALLBACK (on_draw_answered), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "draw-offered", G_CALLBACK (dama_window_on_draw_offered),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "draw-answered", G_CALLBACK (dama_window_on_draw_answered),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "started", G_CALLBACK (on_match_started), self,
                            G_CONNECT_SWAPPED);
-  update_notice (self);
+  dama_window_update_notice (self);
 
   self->moves = dama_move_list_model_new (self->game);
   dama_move_list_view_set_model (self->move_list, self->moves);

@@ -1,0 +1,103 @@
+/* dama-window-layout.c: the window's layout, wide or narrow
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include "dama-board-column-layout.h"
+#include "dama-window.h"
+#include "dama-window-private.h"
+
+/* Below this width the side pane goes under the board. */
+#define NARROW_WIDTH 720
+#define SIDE_WIDTH 300
+#define NARROW_PANE_HEIGHT 480
+
+/* The side column (the pane and the toasts over it) asks for no more
+ * than its minimum width, whatever a toast's text would like. */
+static void
+measure_side_column (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+}
+
+static void
+allocate_side_column (GtkWidget *widget,
+                      int        width,
+                      int        height,
+                      int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, -1, NULL);
+}
+
+static gboolean
+apply_layout (gpointer user_data)
+{
+  DamaWindow *self = user_data;
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH;
+
+  self->layout_idle = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL
+                                         : GTK_ORIENTATION_HORIZONTAL);
+  /* Narrow: the board takes the width and the pane goes below it, at
+   * a height of its own; the two scroll together. Wide: the board has
+   * the height and the pane scrolls beside it. */
+  dama_board_column_layout_set_narrow (self->board_layout, narrow);
+  gtk_scrolled_window_set_policy (self->content_scroller, GTK_POLICY_NEVER,
+                                  narrow ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_EXTERNAL,
+                                  narrow ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_scroller), narrow ? -1 : SIDE_WIDTH,
+                               narrow ? NARROW_PANE_HEIGHT : -1);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->side_pane), narrow ? 12 : 6);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dama_window_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  DamaWindow *self = DAMA_WINDOW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+  gboolean is_narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                       GTK_ORIENTATION_VERTICAL;
+
+  GTK_WIDGET_CLASS (g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW))->size_allocate (widget, width,
+                                                                                     height, baseline);
+
+  /* Changing the layout inside an allocation would allocate again at
+   * once; do it just after. */
+  if (narrow != is_narrow && self->layout_idle == 0)
+    self->layout_idle = g_idle_add (apply_layout, self);
+}
+
+void
+dama_window_init_layout (DamaWindow *self)
+{
+  gtk_widget_set_layout_manager (self->side_column,
+                                 gtk_custom_layout_new (NULL, measure_side_column,
+                                                        allocate_side_column));
+  self->board_layout = DAMA_BOARD_COLUMN_LAYOUT (dama_board_column_layout_new ());
+  gtk_widget_set_layout_manager (self->board_column, GTK_LAYOUT_MANAGER (self->board_layout));
+}
+
+void
+dama_window_class_init_layout (GtkWidgetClass *widget_class)
+{
+  widget_class->size_allocate = dama_window_size_allocate;
+}

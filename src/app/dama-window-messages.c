@@ -1,0 +1,176 @@
+/* dama-window-messages.c: toasts and banners of the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "Dama"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dama-engine-external.h"
+#include "dama-window.h"
+#include "dama-window-private.h"
+
+/* The banner under the header bar: a failing autosave or history write
+ * (until writing works again), else a notice about the saved game until
+ * dismissed. */
+void
+dama_window_update_notice (DamaWindow *self)
+{
+  const char *error = self->match != NULL ? dama_match_get_autosave_error (self->match) : NULL;
+  const char *history_error = self->match != NULL
+                              ? dama_match_get_history_error (self->match) : NULL;
+  gboolean failing = error != NULL || history_error != NULL;
+
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Your game cannot be saved: %s"), error);
+
+      gtk_label_set_text (self->notice_label, text);
+    }
+  else if (history_error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("This game could not be added to the "
+                                                 "history: %s"), history_error);
+
+      gtk_label_set_text (self->notice_label, text);
+    }
+  else if (self->notice != NULL)
+    gtk_label_set_text (self->notice_label, self->notice);
+  gtk_widget_set_visible (self->notice_save_button, error != NULL);
+  gtk_widget_set_visible (self->notice_close_button, !failing);
+  gtk_revealer_set_reveal_child (self->notice_revealer, failing || self->notice != NULL);
+}
+
+static void
+on_notice_closed (DamaWindow *self)
+{
+  g_clear_pointer (&self->notice, g_free);
+  dama_window_update_notice (self);
+}
+
+/* A toast over the side pane: its title wraps, since the pane is
+ * narrow and a refused move's reason must be read whole. */
+static AdwToast *
+new_toast (const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+  GtkWidget *title = gtk_label_new (message);
+
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 24);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  adw_toast_set_custom_title (toast, title);
+  return toast;
+}
+
+void
+dama_window_show_toast (DamaWindow *self,
+                        const char *message)
+{
+  AdwToast *toast = new_toast (message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A toast that takes back what just ended the game: an agreed draw
+ * needs no question first, since Undo reopens it. */
+void
+dama_window_show_toast_with_undo (DamaWindow *self,
+                                  const char *message)
+{
+  AdwToast *toast = new_toast (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Sounds are on but the system cannot play them: say so once, with
+ * what to install (the README's setup does). */
+void
+dama_window_on_sound_error (DamaWindow *self)
+{
+  dama_window_show_toast (self, _("Sounds cannot play: GTK has no working media support. Install "
+                      "libgtk-4-media-gstreamer, or turn sounds off in Preferences."));
+}
+
+/* An engine chosen in Preferences failed; told in the window in use. */
+void
+dama_window_on_external_failed (DamaEngine *engine,
+                                const char *command,
+                                const char *detail,
+                                DamaWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *message = NULL;
+  g_autofree char *name = NULL;
+
+  if (app != NULL && gtk_application_get_active_window (app) != GTK_WINDOW (self) &&
+      gtk_application_get_active_window (app) != NULL)
+    return;
+  g_message ("The engine \"%s\" failed: %s", command, detail);
+  name = dama_engine_command_name (command);
+  /* Translators: %s is the program name of an engine the user added */
+  message = g_strdup_printf (_("The engine “%s” failed and was closed; Dáma’s own engine takes over"),
+                             name);
+  dama_window_show_toast (self, message);
+}
+
+void
+dama_window_on_files_message (DamaWindow    *self,
+                              const char    *text,
+                              DamaGameFiles *files)
+{
+  dama_window_show_toast (self, text);
+}
+
+static void
+on_reading_progress (DamaWindow     *self,
+                     GParamSpec     *pspec,
+                     DamaPdnReading *reading)
+{
+  /* Shown from the first news on: a short file is read before any. */
+  gtk_revealer_set_reveal_child (self->reading_revealer, TRUE);
+  gtk_progress_bar_set_fraction (self->reading_progress, dama_pdn_reading_get_fraction (reading));
+}
+
+/* A file being read shows its progress under the header bar, with
+ * Cancel. */
+void
+dama_window_on_reading_changed (DamaWindow    *self,
+                                GParamSpec    *pspec,
+                                DamaGameFiles *files)
+{
+  DamaPdnReading *reading = dama_game_files_get_reading (files);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_revealer_set_reveal_child (self->reading_revealer, FALSE);
+  if (reading == NULL)
+    return;
+  name = g_file_get_basename (dama_pdn_reading_get_file (reading));
+  text = g_strdup_printf (_("Reading “%s”…"), name);
+  gtk_label_set_text (self->reading_label, text);
+  gtk_progress_bar_set_fraction (self->reading_progress, 0);
+  g_signal_connect_object (reading, "notify::fraction", G_CALLBACK (on_reading_progress), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+on_reading_cancel (DamaWindow *self)
+{
+  dama_game_files_cancel_open (self->files);
+}
+
+void
+dama_window_class_init_messages (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_notice_closed);
+  gtk_widget_class_bind_template_callback (widget_class, on_reading_cancel);
+}
