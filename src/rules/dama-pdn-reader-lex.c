@@ -33,12 +33,12 @@ dama_pdn_report (Reader          *r,
                         line, column, "%s", message);
 }
 
-/* A growable string with a cap. */
-
+/* Appends c to t; past cap, marks t cut instead. False when memory runs
+ * out. */
 bool
-dama_pdn_text_append (Text       *t,
-                      char        c,
-                      size_t      cap)
+dama_pdn_text_append (Text   *t,
+                      char    c,
+                      size_t  cap)
 {
   if (t->length >= cap)
     {
