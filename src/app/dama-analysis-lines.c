@@ -32,6 +32,7 @@ struct _DamaAnalysisLines
   GtkLabel *score_labels[DAMA_ENGINE_MAX_LINES];
   GtkLabel *moves_labels[DAMA_ENGINE_MAX_LINES];
   guint n_rows;
+  gboolean every_landing; /* captures written square by square */
 };
 
 G_DEFINE_FINAL_TYPE (DamaAnalysisLines, dama_analysis_lines, G_TYPE_OBJECT)
@@ -45,13 +46,14 @@ line_text (DamaAnalysisLines      *self,
   DamaPosition pos = *dama_game_get_position (self->game);
   DamaMoveList *legal = g_new (DamaMoveList, 1);
   GString *text = g_string_new (NULL);
+  DamaCaptureText style = self->every_landing ? DAMA_CAPTURE_TEXT_LANDINGS : DAMA_CAPTURE_TEXT_STANDARD;
 
   for (int i = 0; i < line->n_moves && i < LINE_MOVES; i++)
     {
       char move[DAMA_MOVE_TEXT_SIZE];
 
       dama_generate_moves (variant, &pos, legal);
-      dama_move_text_unique (variant, legal, &line->moves[i], move);
+      dama_move_text_styled (variant, legal, &line->moves[i], style, move);
       if (i > 0)
         g_string_append_c (text, ' ');
       g_string_append (text, move);
@@ -197,6 +199,19 @@ dama_analysis_lines_set (DamaAnalysisLines  *self,
   self->has_latest = analysis != NULL;
   if (analysis != NULL)
     *self->latest = *analysis;
+  refresh (self);
+}
+
+void
+dama_analysis_lines_set_every_landing (DamaAnalysisLines *self,
+                                       gboolean           every_landing)
+{
+  g_return_if_fail (DAMA_IS_ANALYSIS_LINES (self));
+
+  every_landing = !!every_landing;
+  if (self->every_landing == every_landing)
+    return;
+  self->every_landing = every_landing;
   refresh (self);
 }
 

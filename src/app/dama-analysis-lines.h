@@ -18,6 +18,11 @@ G_DECLARE_FINAL_TYPE (DamaAnalysisLines, dama_analysis_lines, DAMA, ANALYSIS_LIN
 /* box: the list the rows go into (the pane's, from its template). */
 DamaAnalysisLines      *dama_analysis_lines_new        (GtkListBox        *box);
 
+/* Captures with every landing square (32x23x14) or, by default, as the
+ * variant writes them (32x14). */
+void                    dama_analysis_lines_set_every_landing (DamaAnalysisLines *self,
+                                                               gboolean           every_landing);
+
 /* The game whose current position the lines start from. */
 void                    dama_analysis_lines_set_game   (DamaAnalysisLines  *self,
                                                         DamaGame           *game);

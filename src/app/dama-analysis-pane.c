@@ -163,6 +163,14 @@ on_analysed (GObject      *source,
   g_free (analysis);
 }
 
+/* Captures as the player chose to see them. */
+static DamaCaptureText
+capture_text (DamaAnalysisPane *self)
+{
+  return g_settings_get_boolean (self->settings, "capture-landings") ? DAMA_CAPTURE_TEXT_LANDINGS
+                                                                      : DAMA_CAPTURE_TEXT_STANDARD;
+}
+
 /* The opening book's moves in the current position, beside the
  * engine's own lines; hidden out of the book. */
 static void
@@ -181,8 +189,8 @@ update_book (DamaAnalysisPane *self)
     {
       char move[DAMA_MOVE_TEXT_SIZE];
 
-      dama_move_text_unique (state->variant, dama_game_get_legal_moves (self->game),
-                             &moves[i].move, move);
+      dama_move_text_styled (state->variant, dama_game_get_legal_moves (self->game),
+                             &moves[i].move, capture_text (self), move);
       g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", move);
     }
   /* Translators: the opening book's moves in this position, "Opening book: c3-d4, a3-b4" */
@@ -361,6 +369,11 @@ on_setting_changed (DamaAnalysisPane *self,
     dama_analysis_arrows_update (self->arrows);
   else if (g_str_equal (key, "show-threat-arrow") || g_str_equal (key, "analysis-lines"))
     restart (self);
+  else if (g_str_equal (key, "capture-landings"))
+    {
+      dama_analysis_lines_set_every_landing (self->lines, capture_text (self) == DAMA_CAPTURE_TEXT_LANDINGS);
+      update_book (self);
+    }
 }
 
 /* Another tab (or no window) in its place: the board shows the game
@@ -533,6 +546,7 @@ dama_analysis_pane_init (DamaAnalysisPane *self)
   self->engine = g_object_ref (dama_engine_get_default ());
   self->analysis = g_new0 (DamaAnalysis, 1);
   self->lines = dama_analysis_lines_new (self->lines_box);
+  dama_analysis_lines_set_every_landing (self->lines, capture_text (self) == DAMA_CAPTURE_TEXT_LANDINGS);
   self->arrows = dama_analysis_arrows_new (self->settings, self->engine);
   self->preview = dama_line_preview_new ();
   self->preview_line = -1;
@@ -593,6 +607,8 @@ dama_analysis_pane_set_game (DamaAnalysisPane *self,
   if (game != NULL)
     {
       self->review = dama_game_review_new (game);
+      g_settings_bind (self->settings, "capture-landings", self->review, "every-landing",
+                       G_SETTINGS_BIND_GET);
       g_signal_connect_object (game, "position-changed",
                                G_CALLBACK (on_position_changed), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->review, "notify::running",

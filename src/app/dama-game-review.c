@@ -43,11 +43,13 @@ typedef struct
   DamaMove best;
   guint n_legal;
   char best_text[DAMA_MOVE_TEXT_SIZE];
+  char best_landings[DAMA_MOVE_TEXT_SIZE]; /* with every landing square */
   /* The verdict on the move that led here, and the move the engine
    * preferred to it. */
   DamaReviewMark mark;
   int loss; /* how far that move let the evaluation fall, hundredths */
   char better[DAMA_MOVE_TEXT_SIZE];
+  char better_landings[DAMA_MOVE_TEXT_SIZE];
 } Entry;
 
 struct _DamaGameReview
@@ -67,6 +69,7 @@ struct _DamaGameReview
   int movetime_ms;
   gboolean running;
   gboolean complete;
+  gboolean every_landing; /* captures shown square by square */
 };
 
 G_DEFINE_FINAL_TYPE (DamaGameReview, dama_game_review, G_TYPE_OBJECT)
@@ -75,6 +78,7 @@ enum {
   PROP_0,
   PROP_RUNNING,
   PROP_FRACTION,
+  PROP_EVERY_LANDING,
   N_PROPS
 };
 
@@ -311,6 +315,27 @@ dama_game_review_get_property (GObject    *object,
     case PROP_FRACTION:
       g_value_set_double (value, dama_game_review_get_fraction (self));
       break;
+    case PROP_EVERY_LANDING:
+      g_value_set_boolean (value, self->every_landing);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_game_review_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  DamaGameReview *self = DAMA_GAME_REVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_EVERY_LANDING:
+      dama_game_review_set_every_landing (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -324,6 +349,7 @@ dama_game_review_class_init (DamaGameReviewClass *klass)
   object_class->dispose = dama_game_review_dispose;
   object_class->finalize = dama_game_review_finalize;
   object_class->get_property = dama_game_review_get_property;
+  object_class->set_property = dama_game_review_set_property;
 
   properties[PROP_RUNNING] =
     g_param_spec_boolean ("running", NULL, NULL, FALSE,
@@ -331,6 +357,11 @@ dama_game_review_class_init (DamaGameReviewClass *klass)
   properties[PROP_FRACTION] =
     g_param_spec_double ("fraction", NULL, NULL, 0.0, 1.0, 0.0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the moves and the better moves it names show every landing
+   * square of a capture. */
+  properties[PROP_EVERY_LANDING] =
+    g_param_spec_boolean ("every-landing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -414,6 +445,7 @@ judge_move (DamaGameReview *self,
   after->mark = DAMA_REVIEW_MARK_NONE;
   after->loss = 0;
   after->better[0] = '\0';
+  after->better_landings[0] = '\0';
   if (!before->reviewed || !after->reviewed || played == NULL || before->n_legal < 2 ||
       (before->has_best && dama_move_same (&before->best, played)))
     return;
@@ -427,7 +459,10 @@ judge_move (DamaGameReview *self,
   else if (drop >= DROP_INACCURACY)
     after->mark = DAMA_REVIEW_MARK_INACCURACY;
   if (after->mark != DAMA_REVIEW_MARK_NONE)
-    memcpy (after->better, before->best_text, sizeof after->better);
+    {
+      memcpy (after->better, before->best_text, sizeof after->better);
+      memcpy (after->better_landings, before->best_landings, sizeof after->better_landings);
+    }
 }
 
 static void review_next (DamaGameReview *self);
@@ -448,10 +483,13 @@ position_done (DamaGameReview *self,
   e->n_legal = legal->n;
   e->has_best = best != NULL;
   e->best_text[0] = '\0';
+  e->best_landings[0] = '\0';
   if (best != NULL)
     {
       e->best = *best;
       dama_move_text_unique (self->state.variant, legal, best, e->best_text);
+      dama_move_text_styled (self->state.variant, NULL, best, DAMA_CAPTURE_TEXT_LANDINGS,
+                             e->best_landings);
     }
   g_free (legal);
   if (self->index > 0)
@@ -544,6 +582,7 @@ dama_game_review_start (DamaGameReview *self,
       e->mark = DAMA_REVIEW_MARK_NONE;
       e->loss = 0;
       e->better[0] = '\0';
+      e->better_landings[0] = '\0';
     }
   self->cancellable = g_cancellable_new ();
   set_running (self, TRUE);
@@ -654,7 +693,7 @@ dama_game_review_get_node_mark (DamaGameReview    *self,
   if (e == NULL)
     return DAMA_REVIEW_MARK_NONE;
   if (e->mark != DAMA_REVIEW_MARK_NONE && better != NULL && e->better[0] != '\0')
-    *better = e->better;
+    *better = self->every_landing ? e->better_landings : e->better;
   return e->mark;
 }
 
@@ -708,17 +747,39 @@ dama_game_review_get_summary (DamaGameReview    *self,
   return TRUE;
 }
 
+void
+dama_game_review_set_every_landing (DamaGameReview *self,
+                                    gboolean        every_landing)
+{
+  g_return_if_fail (DAMA_IS_GAME_REVIEW (self));
+
+  every_landing = !!every_landing;
+  if (self->every_landing == every_landing)
+    return;
+  self->every_landing = every_landing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVERY_LANDING]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 char *
 dama_game_review_describe_move (DamaGameReview *self,
                                 guint           index)
 {
   char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
+  char landings[DAMA_MOVE_TEXT_SIZE];
   const char *text;
 
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), NULL);
   g_return_val_if_fail (index < dama_game_get_n_moves (self->game), NULL);
 
   text = dama_game_get_move_text (self->game, index);
+  if (self->every_landing)
+    {
+      dama_move_text_styled (dama_game_get_variant (self->game), NULL,
+                             &dama_game_get_node (self->game, index)->move,
+                             DAMA_CAPTURE_TEXT_LANDINGS, landings);
+      text = landings;
+    }
   /* Numbered as the move list numbers it; alone, a reply gets its
    * number too. */
   dama_move_number_text (dama_game_get_variant (self->game),

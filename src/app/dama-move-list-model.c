@@ -33,6 +33,7 @@ struct _DamaMoveListModel
   GArray *entries;          /* Entry */
   guint hint;               /* where find last found a move */
   guint marks_source;       /* the review's marks to be looked at again */
+  gboolean every_landing;   /* captures written square by square */
 
   /* The position after one move off the current line, for the texts of
    * the moves after it, which the list asks for in order. */
@@ -49,6 +50,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (DamaMoveListModel, dama_move_list_model, G_TYPE_O
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_EVERY_LANDING,
   N_PROPS
 };
 
@@ -141,6 +143,12 @@ move_text (DamaMoveListModel *self,
   DamaPosition position, mover;
   int index = line_index (self, entry);
 
+  if (self->every_landing)
+    {
+      /* That text names the move whatever else is legal. */
+      dama_move_text_styled (variant, NULL, &node->move, DAMA_CAPTURE_TEXT_LANDINGS, text);
+      return;
+    }
   if (index >= 0)
     {
       g_strlcpy (text, dama_game_get_move_text (self->game, (guint) index), DAMA_MOVE_TEXT_SIZE);
@@ -520,6 +528,9 @@ dama_move_list_model_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_EVERY_LANDING:
+      g_value_set_boolean (value, self->every_landing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -544,6 +555,9 @@ dama_move_list_model_set_property (GObject      *object,
           rebuild (self);
         }
       break;
+    case PROP_EVERY_LANDING:
+      dama_move_list_model_set_every_landing (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -563,6 +577,11 @@ dama_move_list_model_class_init (DamaMoveListModelClass *klass)
     g_param_spec_object ("game", NULL, NULL, DAMA_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether a capture shows every landing square (32x23x14) rather than
+   * the variant's standard text (32x14). */
+  properties[PROP_EVERY_LANDING] =
+    g_param_spec_boolean ("every-landing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -579,6 +598,20 @@ dama_move_list_model_new (DamaGame *game)
   g_return_val_if_fail (DAMA_IS_GAME (game), NULL);
 
   return g_object_new (DAMA_TYPE_MOVE_LIST_MODEL, "game", game, NULL);
+}
+
+void
+dama_move_list_model_set_every_landing (DamaMoveListModel *self,
+                                        gboolean           every_landing)
+{
+  g_return_if_fail (DAMA_IS_MOVE_LIST_MODEL (self));
+
+  every_landing = !!every_landing;
+  if (self->every_landing == every_landing)
+    return;
+  self->every_landing = every_landing;
+  refresh_items (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVERY_LANDING]);
 }
 
 DamaGame *

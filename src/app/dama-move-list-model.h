@@ -23,6 +23,10 @@ G_DECLARE_FINAL_TYPE (DamaMoveListModel, dama_move_list_model, DAMA, MOVE_LIST_M
  * text are made when asked for. */
 DamaMoveListModel *dama_move_list_model_new      (DamaGame          *game);
 DamaGame          *dama_move_list_model_get_game (DamaMoveListModel *self);
+/* Captures with every landing square (32x23x14) or, by default, as the
+ * variant writes them (32x14); the "every-landing" property. */
+void               dama_move_list_model_set_every_landing (DamaMoveListModel *self,
+                                                           gboolean           every_landing);
 /* Shows the review's marks after the moves that have none of their own. */
 void               dama_move_list_model_set_review (DamaMoveListModel *self,
                                                     DamaGameReview    *review);

@@ -28,6 +28,7 @@ struct _DamaPreferencesWindow
   GtkSwitch *legal_switch;
   GtkSwitch *animate_switch;
   GtkSwitch *sounds_switch;
+  GtkSwitch *landings_switch;
   AdwComboRow *variant_row;
   GtkSpinButton *level_spin;
 };
@@ -148,6 +149,7 @@ dama_preferences_window_class_init (DamaPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, legal_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, sounds_switch);
+  gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, landings_switch);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, variant_row);
   gtk_widget_class_bind_template_child (widget_class, DamaPreferencesWindow, level_spin);
 }
@@ -188,6 +190,8 @@ dama_preferences_window_init (DamaPreferencesWindow *self)
   g_settings_bind (self->settings, "animate", self->animate_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sounds", self->sounds_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "capture-landings", self->landings_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "default-variant", self->variant_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, variant_get, variant_set, NULL, NULL);

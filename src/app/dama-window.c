@@ -636,6 +636,8 @@ dama_window_init (DamaWindow *self)
   dama_window_update_notice (self);
 
   self->moves = dama_move_list_model_new (self->game);
+  g_settings_bind (self->settings, "capture-landings", self->moves, "every-landing",
+                   G_SETTINGS_BIND_GET);
   dama_move_list_view_set_model (self->move_list, self->moves);
   keys = gtk_event_controller_key_new ();
   /* Before the list's own keys: Up and Down step through the game, not

@@ -180,6 +180,20 @@ dama_move_text_unique (const DamaVariant  *v,
   dama_move_text (v, m, DAMA_MOVE_TEXT_SHORT, out);
 }
 
+void
+dama_move_text_styled (const DamaVariant  *v,
+                       const DamaMoveList *legal,
+                       const DamaMove     *m,
+                       DamaCaptureText     style,
+                       char                out[DAMA_MOVE_TEXT_SIZE])
+{
+  if (style == DAMA_CAPTURE_TEXT_LANDINGS)
+    dama_move_text (v, m, dama_move_is_capture (m) ? DAMA_MOVE_TEXT_FULL : DAMA_MOVE_TEXT_SHORT,
+                    out);
+  else
+    dama_move_text_unique (v, legal, m, out);
+}
+
 /* Whether the listed squares (after the first) are landing squares of m
  * in order, the last being its destination. */
 static bool

@@ -48,6 +48,27 @@ void dama_move_text_unique (const DamaVariant  *variant,
                             const DamaMove     *move,
                             char                out[DAMA_MOVE_TEXT_SIZE]);
 
+/* How the app shows captures: the variant's standard text (ends only,
+ * every landing square where the ends name two moves) or, as players
+ * who want to follow a capture square by square expect, every landing
+ * square of it: 32x23x14, e3:c5:e7. */
+typedef enum
+{
+  DAMA_CAPTURE_TEXT_STANDARD,
+  DAMA_CAPTURE_TEXT_LANDINGS,
+} DamaCaptureText;
+
+/* The move's text in style: for STANDARD as dama_move_text_unique does
+ * it among legal; for LANDINGS a capture lists every landing square and
+ * any other move is from-to. The LANDINGS text names one move whatever
+ * the legal moves (a list of landing squares is one path), so legal is
+ * read only for STANDARD and may be NULL for LANDINGS. */
+void dama_move_text_styled (const DamaVariant  *variant,
+                            const DamaMoveList *legal,
+                            const DamaMove     *move,
+                            DamaCaptureText     style,
+                            char                out[DAMA_MOVE_TEXT_SIZE]);
+
 typedef enum
 {
   DAMA_MOVE_PARSE_OK,

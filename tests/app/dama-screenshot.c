@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   dama-screenshot start|capture|finished|analysis|preview|review|refused|huffing|new-game|new-game-variants|new-game-computers|preferences|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
+ *   dama-screenshot start|capture|finished|analysis|preview|review|refused|huffing|new-game|new-game-variants|new-game-computers|preferences|preferences-tall|preferences-engines|preferences-egdb|shortcuts|narrow|choice OUTPUT.png
  *   dama-screenshot game-info|edit-position OUTPUT.png (dialogs: with DAMA_SCREENSHOT_HOLD)
  */
 #include "config.h"
@@ -385,6 +385,16 @@ main (int   argc,
     }
   else if (g_str_equal (argv[1], "preferences"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  else if (g_str_equal (argv[1], "preferences-tall"))
+    {
+      /* The General page tall enough for every group, to check that
+       * translations fit. */
+      g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+      wait_ms (300);
+      for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+        if (ADW_IS_PREFERENCES_WINDOW (l->data))
+          gtk_window_set_default_size (l->data, 560, 890);
+    }
   else if (g_str_equal (argv[1], "preferences-engines"))
     {
       /* The Engines page, with our own engine added through dama-cli

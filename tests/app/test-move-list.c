@@ -11,6 +11,7 @@
 
 #include "app-test-util.h"
 
+#include "dama-analysis-pane.h"
 #include "dama-fen.h"
 #include "dama-game-review.h"
 #include "dama-move-list-rows.h"
@@ -527,6 +528,58 @@ test_long_game_variations (void)
   g_assert_cmpstr (lines_log->str, ==, "(0,1,3)");
 }
 
+/* The label in root that reads text, failing the test when none does. */
+static void
+expect_label (GtkWidget  *root,
+              const char *text)
+{
+  if (app_test_find_label (root, text) == NULL)
+    g_error ("the window shows no \"%s\"", text);
+}
+
+/* The Preferences switch for every landing square rewrites the captures
+ * in the window's move list and in the review, and back again. */
+static void
+test_every_landing (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  DamaWindow *window = app_test_open_window (app, 1000, 700);
+  DamaGame *game = dama_window_get_game (window);
+  GtkWidget *pane = app_test_find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE);
+  DamaGameReview *review = dama_analysis_pane_get_review (DAMA_ANALYSIS_PANE (pane));
+  DamaError error = { 0 };
+  DamaPosition start;
+  g_autofree char *described = NULL;
+
+  g_settings_set_boolean (settings, "capture-landings", FALSE);
+  g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:We3:Bd4,d6,h8", &start, &error));
+  dama_game_reset (game, "czech", &start);
+  play (game, "e3:e7");
+  app_test_wait_frames (GTK_WIDGET (window));
+  expect_label (GTK_WIDGET (window), "1. e3:e7");
+  described = dama_game_review_describe_move (review, 0);
+  g_assert_cmpstr (described, ==, "1. e3:e7");
+  g_clear_pointer (&described, g_free);
+
+  g_settings_set_boolean (settings, "capture-landings", TRUE);
+  app_test_wait_frames (GTK_WIDGET (window));
+  expect_label (GTK_WIDGET (window), "1. e3:c5:e7");
+  g_assert_null (app_test_find_label (GTK_WIDGET (window), "1. e3:e7"));
+  described = dama_game_review_describe_move (review, 0);
+  g_assert_cmpstr (described, ==, "1. e3:c5:e7");
+  g_clear_pointer (&described, g_free);
+  /* A plain move reads as ever. */
+  play (game, "h8-g7");
+  app_test_wait_frames (GTK_WIDGET (window));
+  expect_label (GTK_WIDGET (window), "h8-g7");
+
+  g_settings_set_boolean (settings, "capture-landings", FALSE);
+  app_test_wait_frames (GTK_WIDGET (window));
+  expect_label (GTK_WIDGET (window), "1. e3:e7");
+  g_assert_null (app_test_find_label (GTK_WIDGET (window), "1. e3:c5:e7"));
+  app_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -544,6 +597,7 @@ main (int   argc,
 
   g_test_add_func ("/app/move-list/announces-what-changed", test_announces_what_changed);
   g_test_add_func ("/app/move-list/long-game-variations", test_long_game_variations);
+  g_test_add_func ("/app/move-list/every-landing", test_every_landing);
 
   status = g_test_run ();
 

@@ -391,6 +391,8 @@ move_round_trip (const DamaVariant  *v,
       expect_move (v, legal, text, m);
       dama_move_text_unique (v, legal, m, text);
       expect_move (v, legal, text, m);
+      dama_move_text_styled (v, NULL, m, DAMA_CAPTURE_TEXT_LANDINGS, text);
+      expect_move (v, legal, text, m);
 
       /* The short text of a single jump names its every landing square:
        * it is that jump, even when a longer capture has the same ends. */
@@ -530,6 +532,23 @@ test_random_positions (gconstpointer data)
   g_rand_free (rand);
 }
 
+/* The legal moves at fen and the one of them that text names. */
+static void
+move_at (const DamaVariant *v,
+         const char        *fen,
+         const char        *text,
+         DamaMoveList      *legal,
+         DamaMove          *m)
+{
+  DamaPosition p;
+  DamaError error = { 0 };
+
+  g_assert_true (dama_fen_parse (v, fen, &p, &error));
+  dama_generate_moves (v, &p, legal);
+  if (dama_move_parse (v, legal, text, m, &error) != DAMA_MOVE_PARSE_OK)
+    g_error ("%s: %s", text, error.message);
+}
+
 /* The two positions of issue 13: a single jump whose ends are those of a
  * longer capture, and a loop that ends where it began. */
 static void
@@ -549,16 +568,11 @@ test_landing_path_is_the_move (void)
   for (size_t i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       const DamaVariant *v = dama_variant_find (rows[i].variant);
-      DamaPosition p;
       DamaMoveList legal;
       DamaMove m;
-      DamaError error = { 0 };
       char text[DAMA_MOVE_TEXT_SIZE];
 
-      g_assert_true (dama_fen_parse (v, rows[i].fen, &p, &error));
-      dama_generate_moves (v, &p, &legal);
-      if (dama_move_parse (v, &legal, rows[i].text, &m, &error) != DAMA_MOVE_PARSE_OK)
-        g_error ("%s: %s", rows[i].text, error.message);
+      move_at (v, rows[i].fen, rows[i].text, &legal, &m);
       g_assert_cmpint (dama_move_n_captured (&m), ==, rows[i].n_captured);
       dama_move_text (v, &m, DAMA_MOVE_TEXT_FULL, text);
       g_assert_cmpstr (text, ==, rows[i].text);
@@ -597,6 +611,62 @@ test_ambiguous (void)
     }
   g_assert_cmpint (n, ==, 2);
   g_assert_false (dama_move_same (&legal.moves[0], &legal.moves[1]));
+}
+
+/* The capture text a player may choose: every landing square of a
+ * multi-capture, in the variant's own notation; a single jump and a
+ * plain move read the same either way. */
+static void
+test_capture_styles (void)
+{
+  static const struct
+  {
+    const char *variant, *fen, *standard, *landings;
+  } rows[] = {
+    { "international", "W:W32:B28,19", "32x14", "32x23x14" },
+    { "czech", "W:We3:Bd4,d6", "e3:e7", "e3:c5:e7" },
+    { "english", "W:W22:B18,11", "22x8", "22x15x8" },
+    { "czech", "W:Wc3:Bd4", "c3:e5", "c3:e5" },
+    { "czech", "W:Wc3:Bh8", "c3-d4", "c3-d4" },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const DamaVariant *v = dama_variant_find (rows[i].variant);
+      DamaMoveList legal;
+      DamaMove m;
+      char text[DAMA_MOVE_TEXT_SIZE];
+
+      move_at (v, rows[i].fen, rows[i].standard, &legal, &m);
+      dama_move_text_styled (v, &legal, &m, DAMA_CAPTURE_TEXT_STANDARD, text);
+      g_assert_cmpstr (text, ==, rows[i].standard);
+      dama_move_text_styled (v, NULL, &m, DAMA_CAPTURE_TEXT_LANDINGS, text);
+      g_assert_cmpstr (text, ==, rows[i].landings);
+      expect_move (v, &legal, text, &m);
+    }
+}
+
+/* Two captures with the same ends: the standard text lists the landing
+ * squares already, and the landings text is the same. */
+static void
+test_capture_styles_ambiguous (void)
+{
+  const DamaVariant *v = dama_variant_find ("international");
+  DamaPosition p;
+  DamaMoveList legal;
+  DamaError error = { 0 };
+
+  g_assert_true (dama_fen_parse (v, "W:WK47:B14,19,29,31,42", &p, &error));
+  dama_generate_moves (v, &p, &legal);
+  g_assert_cmpuint (legal.n, ==, 2);
+  for (size_t i = 0; i < legal.n; i++)
+    {
+      char standard[DAMA_MOVE_TEXT_SIZE], landings[DAMA_MOVE_TEXT_SIZE];
+
+      dama_move_text_styled (v, &legal, &legal.moves[i], DAMA_CAPTURE_TEXT_STANDARD, standard);
+      dama_move_text_styled (v, NULL, &legal.moves[i], DAMA_CAPTURE_TEXT_LANDINGS, landings);
+      g_assert_cmpstr (standard, ==, landings);
+    }
 }
 
 /* One move, two jump orders: around the square c3-c5-e5-e3 and back to
@@ -898,6 +968,8 @@ main (int    argc,
   g_test_add_func ("/rules/notation/move-count", test_move_count);
   g_test_add_func ("/rules/notation/international/ambiguous", test_ambiguous);
   g_test_add_func ("/rules/notation/russian/loop-either-way", test_loop_either_way);
+  g_test_add_func ("/rules/notation/capture-styles", test_capture_styles);
+  g_test_add_func ("/rules/notation/capture-styles/ambiguous", test_capture_styles_ambiguous);
 
   for (size_t i = 0; i < G_N_ELEMENTS (bad_fens); i++)
     {
