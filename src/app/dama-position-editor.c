@@ -11,6 +11,7 @@
 #include "dama-board-painter.h"
 #include "dama-game.h"
 #include "dama-position-editor.h"
+#include "dama-theme-choice.h"
 
 struct _DamaPositionEditor
 {
@@ -381,7 +382,7 @@ dama_position_editor_init (DamaPositionEditor *self)
   self->last_square = -1;
   dama_board_painter_init (&self->painter);
   settings = g_settings_new (APPLICATION_ID);
-  theme = g_settings_get_string (settings, "board-theme");
+  theme = dama_theme_choice_current (settings);
   pieces = g_settings_get_string (settings, "piece-set");
   dama_board_theme_from_id (theme, &self->painter.theme);
   dama_piece_set_from_id (pieces, &self->painter.pieces);

@@ -13,6 +13,7 @@
 #include "dama-preferences-egdb.h"
 #include "dama-preferences-engines.h"
 #include "dama-preferences-window.h"
+#include "dama-theme-choice.h"
 #include "dama-variant-names.h"
 
 struct _DamaPreferencesWindow
@@ -36,8 +37,9 @@ struct _DamaPreferencesWindow
 G_DEFINE_FINAL_TYPE (DamaPreferencesWindow, dama_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 /* The ids of the themes and of the piece sets, in the order of their
- * enums and of the rows' items; NULL-terminated. */
-static const char *theme_ids[DAMA_BOARD_N_THEMES + 1];
+ * enums and of the rows' items; NULL-terminated. The themes' row ends
+ * with the choice to follow the desktop. */
+static const char *theme_ids[DAMA_BOARD_N_THEMES + 2];
 static const char *piece_set_ids[DAMA_N_PIECE_SETS + 1];
 
 /* A setting holding one of the ids in user_data to a row's position,
@@ -77,7 +79,7 @@ draw_preview (GtkDrawingArea *area,
               gpointer        user_data)
 {
   DamaPreferencesWindow *self = user_data;
-  g_autofree char *theme = g_settings_get_string (self->settings, "board-theme");
+  g_autofree char *theme = dama_theme_choice_current (self->settings);
   g_autofree char *pieces = g_settings_get_string (self->settings, "piece-set");
   DamaBoardPainter painter;
 
@@ -139,6 +141,7 @@ dama_preferences_window_class_init (DamaPreferencesWindowClass *klass)
                                                "/io/github/dama/Dama/dama-preferences-window.ui");
   for (int i = 0; i < DAMA_BOARD_N_THEMES; i++)
     theme_ids[i] = dama_board_theme_id ((DamaBoardTheme) i);
+  theme_ids[DAMA_BOARD_N_THEMES] = DAMA_BOARD_THEME_SYSTEM;
   for (int i = 0; i < DAMA_N_PIECE_SETS; i++)
     piece_set_ids[i] = dama_piece_set_id ((DamaPieceSet) i);
 
@@ -182,6 +185,8 @@ dama_preferences_window_init (DamaPreferencesWindow *self)
   g_signal_connect_object (self->settings, "changed::board-theme",
                            G_CALLBACK (gtk_widget_queue_draw), self->preview, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::piece-set",
+                           G_CALLBACK (gtk_widget_queue_draw), self->preview, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (gtk_widget_queue_draw), self->preview, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

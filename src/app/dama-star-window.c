@@ -17,6 +17,7 @@
 #include "dama-star-new-game-dialog.h"
 #include "dama-star-painter.h"
 #include "dama-star-search.h"
+#include "dama-theme-choice.h"
 
 struct _DamaStarWindow
 {
@@ -478,7 +479,7 @@ build (DamaStarWindow *self)
     /* The binding keeps the settings alive as long as the view. */
     g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
-    g_settings_bind (settings, "board-theme", self->view, "theme", G_SETTINGS_BIND_GET);
+    dama_theme_choice_bind (settings, self->view, "theme");
   }
   gtk_widget_set_hexpand (GTK_WIDGET (self->view), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);

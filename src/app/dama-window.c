@@ -21,6 +21,7 @@
 #include "dama-move-list-view.h"
 #include "dama-piece-painter.h"
 #include "dama-player-row.h"
+#include "dama-theme-choice.h"
 #include "dama-window.h"
 #include "dama-window-private.h"
 #include "dama-variant-names.h"
@@ -595,7 +596,7 @@ dama_window_init (DamaWindow *self)
   g_signal_connect_object (self->sounds, "notify::error", G_CALLBACK (dama_window_on_sound_error),
                            self, G_CONNECT_SWAPPED);
 
-  g_settings_bind (self->settings, "board-theme", self->board_view, "theme", G_SETTINGS_BIND_GET);
+  dama_theme_choice_bind (self->settings, self->board_view, "theme");
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
                    G_SETTINGS_BIND_GET);

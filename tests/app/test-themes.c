@@ -5,6 +5,8 @@
  * Changing the settings redraws the main board in the new theme and
  * pieces; the Preferences rows change the settings and their preview
  * follows at once; the Chinese checkers board takes the theme too.
+ * A player who has not chosen a theme gets the high-contrast board
+ * while the desktop asks for high contrast.
  */
 #include "config.h"
 
@@ -15,6 +17,7 @@
 #include "dama-preferences-window.h"
 #include "dama-star-view.h"
 #include "dama-star-window.h"
+#include "dama-theme-choice.h"
 #include "dama-window.h"
 
 static DamaApplication *app;
@@ -205,12 +208,13 @@ test_preferences_preview (void)
   g_assert_nonnull (theme_row);
   g_assert_nonnull (pieces_row);
   g_assert_nonnull (preview);
-  /* The rows offer every theme and set. */
+  /* The rows offer every theme and set, and the themes' row following
+   * the desktop, which is where it starts. */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (theme_row))), ==,
-                    DAMA_BOARD_N_THEMES);
+                    DAMA_BOARD_N_THEMES + 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (pieces_row))), ==,
                     DAMA_N_PIECE_SETS);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (theme_row)), ==, DAMA_BOARD_THEME_WOODEN);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (theme_row)), ==, DAMA_BOARD_N_THEMES);
 
   /* The preview: the white man in the wooden theme's face colour. */
   app_test_iterate ();
@@ -262,13 +266,110 @@ test_star_board (void)
   reset_settings (settings);
 }
 
+/* The choice itself: a theme chosen stands; none chosen follows the
+ * desktop. */
+static void
+test_choice (void)
+{
+  g_assert_cmpstr (dama_theme_choice_resolve (DAMA_BOARD_THEME_SYSTEM, FALSE), ==, "wooden");
+  g_assert_cmpstr (dama_theme_choice_resolve (DAMA_BOARD_THEME_SYSTEM, TRUE), ==, "high-contrast");
+  for (int t = 0; t < DAMA_BOARD_N_THEMES; t++)
+    for (int hc = 0; hc < 2; hc++)
+      g_assert_cmpstr (dama_theme_choice_resolve (dama_board_theme_id ((DamaBoardTheme) t), hc), ==,
+                       dama_board_theme_id ((DamaBoardTheme) t));
+}
+
+static gboolean
+style_is_high_contrast (gpointer data)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
+}
+
+/* The desktop's high contrast (the GNOME setting libadwaita reads when
+ * there is no portal), as a user turns it on in Settings. */
+static void
+set_desktop_high_contrast (gboolean on)
+{
+  g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
+
+  g_settings_set_boolean (a11y, "high-contrast", on);
+  app_test_wait_until (style_is_high_contrast, GINT_TO_POINTER (on), 20000);
+}
+
+/* With no theme chosen the board turns high-contrast with the desktop,
+ * and back; a theme chosen stays; choosing Automatic follows again. The
+ * Preferences preview shows what the board shows. */
+static void
+test_follows_high_contrast (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const DamaBoardPalette *hc = dama_board_theme_palette (DAMA_BOARD_THEME_HIGH_CONTRAST);
+  const DamaBoardPalette *wooden = dama_board_theme_palette (DAMA_BOARD_THEME_WOODEN);
+  DamaWindow *window;
+  GtkWidget *view, *theme_row, *preview;
+  GtkWindow *prefs;
+  double lx, ly, gx, gy, x, y, r;
+  g_autofree char *theme = NULL;
+
+  reset_settings (settings);
+  window = app_test_open_window (app, 1000, 720);
+  view = GTK_WIDGET (dama_window_get_board_view (window));
+  board_points (window, &lx, &ly, &gx, &gy);
+  wait_for_colour (view, lx, ly, &wooden->light);
+
+  set_desktop_high_contrast (TRUE);
+  g_object_get (view, "theme", &theme, NULL);
+  g_assert_cmpstr (theme, ==, "high-contrast");
+  g_clear_pointer (&theme, g_free);
+  wait_for_colour (view, lx, ly, &hc->light);
+
+  /* Preferences: the preview in high contrast too, the row on Automatic. */
+  prefs = GTK_WINDOW (dama_preferences_window_new (NULL));
+  gtk_window_present (prefs);
+  app_test_iterate ();
+  theme_row = app_test_find_matching (GTK_WIDGET (prefs), has_title, "Board Theme");
+  preview = app_test_find_widget (GTK_WIDGET (prefs), GTK_TYPE_DRAWING_AREA);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (theme_row)), ==, DAMA_BOARD_N_THEMES);
+  app_test_wait_frames (preview);
+  dama_board_painter_preview_piece (gtk_widget_get_width (preview), gtk_widget_get_height (preview),
+                                    0, &x, &y, &r);
+  wait_for_colour (preview, x, y, &hc->face[DAMA_WHITE]);
+
+  /* A theme chosen is kept whatever the desktop asks. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (theme_row), DAMA_BOARD_THEME_GREEN);
+  wait_for_colour (view, lx, ly, &dama_board_theme_palette (DAMA_BOARD_THEME_GREEN)->light);
+  set_desktop_high_contrast (FALSE);
+  set_desktop_high_contrast (TRUE);
+  g_object_get (view, "theme", &theme, NULL);
+  g_assert_cmpstr (theme, ==, "green");
+  g_clear_pointer (&theme, g_free);
+
+  /* Automatic again: the desktop's high contrast. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (theme_row), DAMA_BOARD_N_THEMES);
+  theme = g_settings_get_string (settings, "board-theme");
+  g_assert_cmpstr (theme, ==, DAMA_BOARD_THEME_SYSTEM);
+  wait_for_colour (view, lx, ly, &hc->light);
+  set_desktop_high_contrast (FALSE);
+  wait_for_colour (view, lx, ly, &wooden->light);
+  wait_for_colour (preview, x, y, &wooden->face[DAMA_WHITE]);
+
+  gtk_window_destroy (prefs);
+  app_test_close_window (window);
+  reset_settings (settings);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int ret;
 
+  /* The desktop's settings come from GSettings (the memory backend of
+   * the tests), not from a portal of the machine's session. */
+  g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
   app = app_test_init (&argc, &argv, "themes", &data_dir);
+  g_test_add_func ("/app/themes/choice", test_choice);
+  g_test_add_func ("/app/themes/follows-high-contrast", test_follows_high_contrast);
   g_test_add_func ("/app/themes/settings-redraw-board", test_settings_redraw_board);
   g_test_add_func ("/app/themes/preferences-preview", test_preferences_preview);
   g_test_add_func ("/app/themes/star-board", test_star_board);
