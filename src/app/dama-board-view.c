@@ -350,6 +350,8 @@ static void
 illegal (DamaBoardView *self,
          const char    *message)
 {
+  /* The window shows why; a reader hears it from the board. */
+  dama_board_cells_announce (&self->cells, message);
   g_signal_emit (self, signals[ILLEGAL_ATTEMPT], 0, message);
 }
 

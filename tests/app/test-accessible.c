@@ -206,6 +206,9 @@ test_announcements (Fixture       *f,
   g_assert_cmpstr (status_of (f), ==, "Black played f6-e5. White must capture: d4.");
   g_assert_cmpstr (dama_board_cell_get_description (cell (f, "d4")), ==, "must capture");
   g_assert_null (dama_board_cell_get_description (cell (f, "c3")));
+  /* A refused choice says why. */
+  dama_board_view_activate_square (f->view, sq (f, "e3"));
+  g_assert_cmpstr (status_of (f), ==, "A capture is mandatory");
   dama_board_view_activate_square (f->view, sq (f, "d4"));
   dama_board_view_activate_square (f->view, sq (f, "f6"));
   g_assert_cmpstr (status_of (f), ==, "White played d4:f6. Black must capture: e7, g7.");

@@ -1417,6 +1417,24 @@ test_material (Fixture       *f,
   g_assert_nonnull (app_test_find_label (GTK_WIDGET (f->window), "White is 1 piece up"));
 }
 
+typedef struct
+{
+  GtkWidget *outside;
+  const char *text;
+} LabelOutside;
+
+/* A label reading the text, not within outside (the board says the
+ * reason to readers in a status label of its own). */
+static gboolean
+is_label_outside (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  const LabelOutside *want = data;
+
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), want->text) == 0 &&
+         !gtk_widget_is_ancestor (widget, want->outside);
+}
+
 /* A refused move is explained in a toast, which shows beside the
  * board, never over it and its coordinates; the board keeps its size. */
 static void
@@ -1432,7 +1450,8 @@ test_refusal_toast (Fixture       *f,
   click (f, "c5");
   g_assert_cmpint (dama_board_view_get_selected (f->view), ==, sq (f, "c3"));
   app_test_wait_frames (GTK_WIDGET (f->window));
-  label = app_test_find_label (GTK_WIDGET (f->window), why);
+  label = app_test_find_matching (GTK_WIDGET (f->window), is_label_outside,
+                                  &(LabelOutside) { GTK_WIDGET (f->view), why });
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &board));
   g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (f->window), &toast));
