@@ -50,6 +50,8 @@ struct _DamaWindow
   GtkLabel *status_label;
   GtkStack *side_stack;
   DamaAnalysisPane *analysis_pane;
+  /* The review of the game the pane follows, whichever it is. */
+  GSignalGroup *review_signals;
   DamaEvalBar *eval_bar;
   DamaEvalGraph *eval_graph;
   GtkRevealer *end_banner;

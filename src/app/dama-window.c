@@ -382,8 +382,8 @@ update_analysis_widgets (DamaWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), active);
   gtk_widget_set_visible (GTK_WIDGET (self->eval_graph),
-                          active || dama_game_review_get_running (review) ||
-                          dama_game_review_get_complete (review));
+                          active || (review != NULL && (dama_game_review_get_running (review) ||
+                                                        dama_game_review_get_complete (review))));
 }
 
 static void
@@ -441,7 +441,12 @@ set_up_analysis (DamaWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->analysis_pane, "notify::active",
                            G_CALLBACK (on_analysis_active), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (dama_analysis_pane_get_review (self->analysis_pane), "notify::running",
+  self->review_signals = g_signal_group_new (DAMA_TYPE_GAME_REVIEW);
+  g_signal_group_connect_swapped (self->review_signals, "notify::running",
+                                  G_CALLBACK (update_analysis_widgets), self);
+  g_object_bind_property (self->analysis_pane, "review", self->review_signals, "target",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->analysis_pane, "notify::review",
                            G_CALLBACK (update_analysis_widgets), self, G_CONNECT_SWAPPED);
 
   analysis = g_property_action_new ("analysis", self->analysis_pane, "active");
@@ -486,6 +491,7 @@ dama_window_dispose (GObject *object)
   if (self->game_header != NULL)
     dama_game_header_set_game (self->game_header, NULL);
   g_clear_object (&self->match);
+  g_clear_object (&self->review_signals);
   if (self->analysis_pane != NULL)
     dama_analysis_pane_set_active (self->analysis_pane, FALSE);
   g_clear_handle_id (&self->layout_idle, g_source_remove);

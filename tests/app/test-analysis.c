@@ -451,6 +451,33 @@ test_game_property (void)
   g_object_unref (pane);
 }
 
+/* The window follows the review of whatever game the pane is given:
+ * the graph shows while that review runs, and hides when it stops. */
+static void
+test_window_follows_review (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(DamaGame) other = dama_game_new ("czech");
+  DamaGameReview *review;
+
+  g_assert_false (dama_analysis_pane_get_active (f->pane));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->graph)));
+  g_assert_true (dama_game_play (other, &dama_game_get_legal_moves (other)->moves[0]));
+  g_object_set (f->pane, "game", other, NULL);
+  review = dama_analysis_pane_get_review (f->pane);
+  g_assert_true (dama_game_review_get_game (review) == other);
+  g_assert_true (dama_eval_graph_get_review (f->graph) == review);
+
+  dama_game_review_start (review, 4, 200);
+  g_assert_true (dama_game_review_get_running (review));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->graph)));
+  dama_game_review_cancel (review);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->graph)));
+
+  g_object_set (f->pane, "game", f->game, NULL);
+  g_assert_true (dama_eval_graph_get_review (f->graph) == dama_analysis_pane_get_review (f->pane));
+}
+
 static void
 test_follows_history (Fixture       *f,
                       gconstpointer  data)
@@ -1065,6 +1092,8 @@ main (int   argc,
   g_test_add ("/app/analysis/action", Fixture, NULL, fixture_setup, test_action_shows_pane, fixture_teardown);
   g_test_add ("/app/analysis/lines", Fixture, NULL, fixture_setup, test_lines_and_scores, fixture_teardown);
   g_test_add ("/app/analysis/arrow-settings", Fixture, NULL, fixture_setup, test_arrow_settings, fixture_teardown);
+  g_test_add ("/app/analysis/window-follows-review", Fixture, NULL, fixture_setup,
+              test_window_follows_review, fixture_teardown);
   g_test_add ("/app/analysis/history", Fixture, NULL, fixture_setup, test_follows_history, fixture_teardown);
   g_test_add ("/app/analysis/cancel", Fixture, NULL, fixture_setup, test_cancel_prompt, fixture_teardown);
   g_test_add ("/app/analysis/preview", Fixture, NULL, fixture_setup, test_preview, fixture_teardown);
