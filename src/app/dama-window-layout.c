@@ -86,9 +86,40 @@ dama_window_size_allocate (GtkWidget *widget,
     self->layout_idle = g_idle_add (apply_layout, self);
 }
 
+/* The end-of-game banner sits on the board, centred over it and from
+ * its top edge down: never over the player row above the board, whose
+ * name it hid. */
+static gboolean
+place_end_banner (GtkOverlay   *overlay,
+                  GtkWidget    *banner,
+                  GdkRectangle *allocation,
+                  DamaWindow   *self)
+{
+  int overlay_width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  graphene_rect_t board;
+  int min_width, width, height;
+
+  if (banner != GTK_WIDGET (self->end_banner) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay), &board))
+    return FALSE;
+  gtk_widget_measure (banner, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &width, NULL, NULL);
+  width = CLAMP (width, min_width, MAX (min_width, overlay_width));
+  gtk_widget_measure (banner, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  allocation->width = width;
+  allocation->height = height;
+  allocation->x = CLAMP ((int) (board.origin.x + (board.size.width - width) / 2), 0,
+                         MAX (0, overlay_width - width));
+  /* The card's top on the board's edge: over its frame more than its
+   * squares. */
+  allocation->y = MAX (0, (int) board.origin.y - gtk_widget_get_margin_top (banner));
+  return TRUE;
+}
+
 void
 dama_window_init_layout (DamaWindow *self)
 {
+  g_signal_connect (gtk_widget_get_parent (GTK_WIDGET (self->end_banner)), "get-child-position",
+                    G_CALLBACK (place_end_banner), self);
   gtk_widget_set_layout_manager (self->side_column,
                                  gtk_custom_layout_new (NULL, measure_side_column,
                                                         allocate_side_column));

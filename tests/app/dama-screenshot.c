@@ -346,13 +346,16 @@ main (int   argc,
       set_up_finished (window);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.hide-end-banner", NULL);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL);
-      wait_ms (20000);
       /* At the first marked move: the board, the graph's marker and the
        * evaluation after it show the mistake. */
       {
         DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE));
         DamaGame *game = dama_window_get_game (window);
         DamaGameReview *review = dama_analysis_pane_get_review (pane);
+
+        /* Until the review is done, however busy the machine. */
+        for (int i = 0; i < 600 && dama_game_review_get_running (review); i++)
+          wait_ms (500);
 
         for (guint i = 0; i < dama_game_get_n_moves (game); i++)
           if (dama_game_review_get_mark (review, i, NULL) >= DAMA_REVIEW_MARK_MISTAKE)

@@ -1,0 +1,115 @@
+/* test-layout.c: the window at the sizes of its screenshots (1400x900,
+ * 1000x700, 600x700), looked at as a user would: nothing hidden under
+ * something else
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "app-test-util.h"
+
+#include "dama-player-row.h"
+#include "dama-window.h"
+
+static DamaApplication *app;
+static char *data_dir;
+
+static const int sizes[][2] = { { 1400, 900 }, { 1000, 700 }, { 600, 700 } };
+
+typedef struct
+{
+  DamaWindow *window;
+  int width;
+  int height;
+} Sized;
+
+static gboolean
+laid_out (Sized *s)
+{
+  GtkWidget *view = GTK_WIDGET (dama_window_get_board_view (s->window));
+  /* Narrow, the board takes the width; wide, the side pane is beside. */
+  gboolean narrow = s->width < 720;
+  int board = gtk_widget_get_width (view);
+
+  return narrow ? board > s->width / 2 : board < s->width - 250;
+}
+
+static void
+bounds_in_window (DamaWindow      *window,
+                  GtkWidget       *widget,
+                  graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+}
+
+/* The banner slides in: looked at once it is all there. */
+static gboolean
+banner_shown (GtkWidget *card)
+{
+  return gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_ancestor (card, GTK_TYPE_REVEALER)));
+}
+
+static gboolean
+is_end_card (GtkWidget    *widget,
+             gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "dama-end-banner");
+}
+
+/* The banner at the end of a game lies on the board, centred on it: it
+ * does not hide the name of the player above the board (it covered the
+ * top row's "Black · Person" at every size). */
+static void
+test_end_banner (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      DamaGame *game = dama_window_get_game (s.window);
+      GtkWidget *view = GTK_WIDGET (dama_window_get_board_view (s.window));
+      GtkWidget *top = app_test_find_widget (GTK_WIDGET (s.window), DAMA_TYPE_PLAYER_ROW);
+      GtkWidget *card = app_test_find_matching (GTK_WIDGET (s.window), is_end_card, NULL);
+      graphene_rect_t board, row, banner;
+
+      app_test_wait_for (laid_out, &s, 5000);
+      g_assert_true (dama_game_play_text (game, "c3-d4"));
+      dama_game_resign (game, DAMA_BLACK);
+      app_test_wait_until ((gboolean (*) (gpointer)) banner_shown, card, 5000);
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      g_assert_cmpstr (dama_window_get_end_message (s.window), ==, "White wins: Black resigned");
+      g_assert_true (gtk_widget_get_mapped (card));
+
+      bounds_in_window (s.window, view, &board);
+      bounds_in_window (s.window, top, &row);
+      bounds_in_window (s.window, card, &banner);
+      g_test_message ("%dx%d: board at y %g, player row %g..%g, banner %g..%g", s.width, s.height,
+                      board.origin.y, row.origin.y, row.origin.y + row.size.height,
+                      banner.origin.y, banner.origin.y + banner.size.height);
+      g_assert_false (graphene_rect_intersection (&row, &banner, NULL));
+      g_assert_cmpfloat (banner.origin.y, >=, board.origin.y);
+      g_assert_cmpfloat (banner.origin.y + banner.size.height, <, board.origin.y + board.size.height);
+      /* Centred on the board, and whole in the window. */
+      g_assert_cmpfloat (fabs ((banner.origin.x + banner.size.width / 2) -
+                               (board.origin.x + board.size.width / 2)), <=, 1);
+      g_assert_cmpfloat (banner.origin.x, >=, 0);
+      g_assert_cmpfloat (banner.origin.x + banner.size.width, <=,
+                         gtk_widget_get_width (GTK_WIDGET (s.window)));
+      app_test_close_window (s.window);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  app = app_test_init (&argc, &argv, "layout", &data_dir);
+  g_test_add_func ("/app/layout/end-banner", test_end_banner);
+  ret = g_test_run ();
+  app_test_finish (app, data_dir);
+  return ret;
+}
