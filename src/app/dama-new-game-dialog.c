@@ -190,6 +190,34 @@ bind_variant_item (GtkSignalListItemFactory *factory,
   gtk_label_set_label (GTK_LABEL (summary), dama_variant_summary (v));
 }
 
+/* The chosen variant as the row shows it: the whole name. The default
+ * label stops at 20 characters ("Czech giveaway, 12 men" lost its
+ * end; German "Tschechische Schlagdame, 12 Steine" half of it); only a
+ * long name of house rules is cut. */
+static void
+setup_chosen_item (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_chosen_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (name));
+}
+
 void
 dama_new_game_dialog_start (DamaNewGameDialog *self)
 {
@@ -373,6 +401,13 @@ dama_new_game_dialog_init (DamaNewGameDialog *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_variant_item), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_variant_item), self);
   adw_combo_row_set_list_factory (self->variant_row, factory);
+  {
+    g_autoptr(GtkListItemFactory) chosen = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (chosen, "setup", G_CALLBACK (setup_chosen_item), NULL);
+    g_signal_connect (chosen, "bind", G_CALLBACK (bind_chosen_item), NULL);
+    adw_combo_row_set_factory (self->variant_row, chosen);
+  }
 
   g_signal_connect_swapped (self->variant_row, "notify::selected",
                             G_CALLBACK (on_variant_selected), self);

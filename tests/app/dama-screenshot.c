@@ -368,7 +368,13 @@ main (int   argc,
     }
 
   else if (g_str_equal (argv[1], "new-game"))
-    g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+    {
+      /* DAMA_SCREENSHOT_VARIANT=ID: the dialog offers that variant, as
+       * the last one played. */
+      if (g_getenv ("DAMA_SCREENSHOT_VARIANT") != NULL)
+        g_settings_set_string (settings, "last-variant", g_getenv ("DAMA_SCREENSHOT_VARIANT"));
+      g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+    }
   else if (g_str_equal (argv[1], "new-game-computers"))
     {
       /* Two computers of their own strengths, the players in view. */
