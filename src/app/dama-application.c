@@ -13,6 +13,7 @@
 #include "dama-new-game-dialog.h"
 #include "dama-preferences-window.h"
 #include "dama-star-window.h"
+#include "dama-startup-trace.h"
 #include "dama-window.h"
 
 struct _DamaApplication
@@ -78,6 +79,7 @@ on_first_paint (GdkFrameClock *clock,
   GApplication *app = G_APPLICATION (gtk_window_get_application (window));
 
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, window);
+  dama_startup_trace_mark ("first frame: done");
   if (DAMA_IS_WINDOW (window) && app != NULL && g_getenv ("DAMA_EXIT_AFTER_FIRST_FRAME") != NULL)
     {
       exit_after_first_frame (app);
@@ -90,10 +92,33 @@ on_first_paint (GdkFrameClock *clock,
                      g_object_unref);
 }
 
+/* The window's surface handles the frame clock's phases before these,
+ * connected later: each mark is made once its phase is done. */
+static void
+on_first_layout (GdkFrameClock *clock,
+                 GtkWindow     *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_layout, window);
+  dama_startup_trace_mark ("first frame: laid out");
+}
+
+static void
+on_first_drawn (GdkFrameClock *clock,
+                GtkWindow     *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_drawn, window);
+  dama_startup_trace_mark ("first frame: drawn");
+}
+
 static void
 on_window_realize (GtkWidget *window)
 {
   g_signal_handlers_disconnect_by_func (window, on_window_realize, NULL);
+  dama_startup_trace_mark ("window realized");
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "layout",
+                           G_CALLBACK (on_first_layout), window, 0);
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "paint",
+                           G_CALLBACK (on_first_drawn), window, 0);
   g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
                            G_CALLBACK (on_first_paint), window, 0);
 }
@@ -117,13 +142,17 @@ ensure_window (DamaApplication *self)
 
   if (window != NULL)
     return window;
-  return dama_window_new (GTK_APPLICATION (self));
+  dama_startup_trace_mark ("building the window");
+  window = dama_window_new (GTK_APPLICATION (self));
+  dama_startup_trace_mark ("window built");
+  return window;
 }
 
 static void
 dama_application_activate (GApplication *app)
 {
   gtk_window_present (GTK_WINDOW (ensure_window (DAMA_APPLICATION (app))));
+  dama_startup_trace_mark ("window presented");
 }
 
 /* dama FILE: the first file is opened (a file of several games shows
@@ -451,7 +480,9 @@ dama_application_startup (GApplication *app)
   const char *shortcuts[] = { "<Control>question", NULL };
   GSettings *settings;
 
+  dama_startup_trace_mark ("startup: initialising GTK and libadwaita");
   G_APPLICATION_CLASS (dama_application_parent_class)->startup (app);
+  dama_startup_trace_mark ("startup: GTK and libadwaita ready");
 
   /* The engines chosen in Preferences, for as long as the app runs. */
   settings = g_settings_new (APPLICATION_ID);
@@ -466,6 +497,7 @@ dama_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help);
   /* What GTK sets when it finds the shortcuts window itself. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", shortcuts);
+  dama_startup_trace_mark ("startup done");
 }
 
 /* The variants' identifiers, for the error of an unknown one. */

@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "dama-application.h"
+#include "dama-startup-trace.h"
 
 int
 main (int   argc,
@@ -20,6 +21,7 @@ main (int   argc,
    * build-aux/dama-dev points here at the built ones. */
   const char *localedir = g_getenv ("DAMA_LOCALEDIR");
 
+  dama_startup_trace_mark ("main");
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
