@@ -50,8 +50,8 @@ on_notice_closed (DamaWindow *self)
   dama_window_update_notice (self);
 }
 
-/* A toast over the side pane: its title wraps, since the pane is
- * narrow and a refused move's reason must be read whole. */
+/* A toast: its title wraps, since the side pane is narrow and a
+ * refused move's reason must be read whole. */
 static AdwToast *
 new_toast (const char *message)
 {
@@ -67,6 +67,17 @@ new_toast (const char *message)
   return toast;
 }
 
+/* Where a toast is seen: wide, over the side pane beside the board;
+ * narrow, the pane is below the board and out of view, so over the
+ * top of the content (the top player's row and the board's top edge,
+ * which has no coordinates). */
+static AdwToastOverlay *
+toasts_in_view (DamaWindow *self)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+         GTK_ORIENTATION_VERTICAL ? self->narrow_toasts : self->toast_overlay;
+}
+
 void
 dama_window_show_toast (DamaWindow *self,
                         const char *message)
@@ -74,7 +85,7 @@ dama_window_show_toast (DamaWindow *self,
   AdwToast *toast = new_toast (message);
 
   adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (toasts_in_view (self), toast);
 }
 
 /* A toast that takes back what just ended the game: an agreed draw
@@ -88,7 +99,7 @@ dama_window_show_toast_with_undo (DamaWindow *self,
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (toasts_in_view (self), toast);
 }
 
 /* Sounds are on but the system cannot play them: say so once, with

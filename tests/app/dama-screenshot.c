@@ -498,6 +498,10 @@ main (int   argc,
       DamaBoardView *view = dama_window_get_board_view (window);
       size_t length;
 
+      /* Once laid out at its size (a narrow window's toasts show
+       * elsewhere). */
+      wait_ms (300);
+
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c3", &length));
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
     }

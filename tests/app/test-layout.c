@@ -1,6 +1,6 @@
 /* test-layout.c: the window at the sizes of its screenshots (1400x900,
  * 1000x700, 600x700), looked at as a user would: nothing hidden under
- * something else
+ * something else or out of view
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -101,6 +101,82 @@ test_end_banner (void)
     }
 }
 
+/* The label of a toast that reads text (the board says it to a screen
+ * reader as well, in a label of its own). */
+static gboolean
+is_toast_saying (GtkWidget    *widget,
+                 gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text) &&
+         gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY) != NULL;
+}
+
+/* Turns the main loop until widget stops moving (a toast slides in). */
+static void
+wait_settled (DamaWindow *window,
+              GtkWidget  *widget)
+{
+  graphene_rect_t before, after;
+
+  bounds_in_window (window, widget, &after);
+  for (int i = 0; i < 200; i++)
+    {
+      before = after;
+      app_test_wait_frames (GTK_WIDGET (window));
+      bounds_in_window (window, widget, &after);
+      if (graphene_rect_equal (&before, &after))
+        return;
+    }
+  g_error ("the toast never settled");
+}
+
+/* A refused move is explained in a toast the player sees: wide, beside
+ * the board; narrow (600x700), where the side pane is below the board
+ * and out of view, over the top of the content. Never over the board's
+ * coordinates (left and below it), nor outside the window. */
+static void
+test_refusal_seen (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      DamaGame *game = dama_window_get_game (s.window);
+      DamaBoardView *view = dama_window_get_board_view (s.window);
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+      const char *why = "A man moves one square diagonally forward";
+      graphene_rect_t board, seen, toast, coordinates;
+      GtkWidget *label;
+
+      app_test_wait_for (laid_out, &s, 5000);
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      dama_board_view_activate_square (view, app_test_square (game, "c3"));
+      dama_board_view_activate_square (view, app_test_square (game, "c5"));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      label = app_test_find_matching (GTK_WIDGET (s.window), is_toast_saying, why);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (label));
+      wait_settled (s.window, label);
+
+      bounds_in_window (s.window, GTK_WIDGET (view), &board);
+      bounds_in_window (s.window, scroller, &seen);
+      bounds_in_window (s.window, label, &toast);
+      g_test_message ("%dx%d: toast at %g,%g %gx%g; in view y %g..%g", s.width, s.height,
+                      toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
+                      seen.origin.y, seen.origin.y + seen.size.height);
+      /* In the part of the window in view. */
+      g_assert_true (graphene_rect_contains_rect (&seen, &toast));
+      /* Not over the coordinates: the frame left of the board and below
+       * it, well within a tenth of its side. */
+      graphene_rect_init (&coordinates, board.origin.x, board.origin.y, board.size.width / 10,
+                          board.size.height);
+      g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
+      graphene_rect_init (&coordinates, board.origin.x, board.origin.y + board.size.height * 9 / 10,
+                          board.size.width, board.size.height / 10);
+      g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
+      app_test_close_window (s.window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -109,6 +185,7 @@ main (int   argc,
 
   app = app_test_init (&argc, &argv, "layout", &data_dir);
   g_test_add_func ("/app/layout/end-banner", test_end_banner);
+  g_test_add_func ("/app/layout/refusal-seen", test_refusal_seen);
   ret = g_test_run ();
   app_test_finish (app, data_dir);
   return ret;
