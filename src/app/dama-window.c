@@ -73,6 +73,31 @@ load_autosave (char **notice,
   return game;
 }
 
+/* The captured pieces are drawn, with their counts: a screen reader is
+ * given the counts in words. */
+static void
+update_captured_label (DamaWindow *self)
+{
+  guint white = dama_game_get_captured (self->game, DAMA_WHITE);
+  guint black = dama_game_get_captured (self->game, DAMA_BLACK);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (white > 0)
+    g_string_append_printf (text, ngettext ("White has lost %u piece.", "White has lost %u pieces.",
+                                            white), white);
+  if (black > 0)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_printf (text, ngettext ("Black has lost %u piece.",
+                                              "Black has lost %u pieces.", black), black);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("No piece has been captured."));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->captured_area),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
+}
+
 /* The balance of material in words: who has more pieces, by how many. */
 static void
 update_material (DamaWindow *self)
@@ -90,6 +115,7 @@ update_material (DamaWindow *self)
   else
     text = g_strdup_printf (ngettext ("Black is %d piece up", "Black is %d pieces up", d), d);
   gtk_label_set_label (self->material_label, text);
+  update_captured_label (self);
 }
 
 /* The title names the variant and the subtitle the file: whose move it

@@ -367,6 +367,29 @@ test_analysis_labels (Fixture       *f,
   dama_analysis_pane_set_active (pane, FALSE);
 }
 
+/* The captured pieces beside the board are drawn with their counts:
+ * a reader is given the counts in words, for the position shown. */
+static void
+test_captured_counts (Fixture       *f,
+                      gconstpointer  data)
+{
+  const char *moves[] = { "c3-d4", "f6-g5", "g3-f4", "g5-h4", "b2-c3", "b6-c5", "d4:b6", "a7:c5" };
+  GtkWidget *captured = app_test_find_widget (GTK_WIDGET (f->window), GTK_TYPE_DRAWING_AREA);
+
+  g_assert_nonnull (captured);
+  assert_label (captured, "No piece has been captured.");
+  for (guint i = 0; i < 7; i++)
+    g_assert_true (dama_game_play_text (f->game, moves[i]));
+  assert_label (captured, "Black has lost 1 piece.");
+  g_assert_true (dama_game_play_text (f->game, moves[7]));
+  assert_label (captured, "White has lost 1 piece. Black has lost 1 piece.");
+  /* Stepping back: the counts of the position shown. */
+  dama_game_go_to (f->game, 7);
+  assert_label (captured, "Black has lost 1 piece.");
+  dama_game_go_to (f->game, 0);
+  assert_label (captured, "No piece has been captured.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -388,6 +411,7 @@ main (int   argc,
   ADD ("/app/accessible/huffable", test_huffable);
   ADD ("/app/accessible/move-list-labels", test_move_list_labels);
   ADD ("/app/accessible/analysis-labels", test_analysis_labels);
+  ADD ("/app/accessible/captured-counts", test_captured_counts);
 
   ret = g_test_run ();
   app_test_finish (app, data_dir);

@@ -177,6 +177,41 @@ test_refusal_seen (void)
     }
 }
 
+static void
+count_labels (GtkWidget  *root,
+              const char *text,
+              guint      *n)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    (*n)++;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    count_labels (c, text, n);
+}
+
+/* Whose move it is shows once, by the board: not in the header bar's
+ * title or subtitle as well (the status was shown twice). */
+static void
+test_status_once (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      GtkWidget *title = app_test_find_widget (GTK_WIDGET (s.window), ADW_TYPE_WINDOW_TITLE);
+      guint n = 0;
+
+      app_test_wait_for (laid_out, &s, 5000);
+      g_assert_true (dama_game_play_text (dama_window_get_game (s.window), "c3-d4"));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      g_assert_cmpstr (dama_window_get_status (s.window), ==, "Black to move");
+      count_labels (GTK_WIDGET (s.window), "to move", &n);
+      g_assert_cmpuint (n, ==, 1);
+      g_assert_null (strstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), "move"));
+      g_assert_null (strstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), "move"));
+      app_test_close_window (s.window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -186,6 +221,7 @@ main (int   argc,
   app = app_test_init (&argc, &argv, "layout", &data_dir);
   g_test_add_func ("/app/layout/end-banner", test_end_banner);
   g_test_add_func ("/app/layout/refusal-seen", test_refusal_seen);
+  g_test_add_func ("/app/layout/status-once", test_status_once);
   ret = g_test_run ();
   app_test_finish (app, data_dir);
   return ret;
