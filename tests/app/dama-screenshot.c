@@ -254,8 +254,10 @@ main (int   argc,
   adw_init ();
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_boolean (settings, "animate", FALSE);
-  /* No toast about sounds where the system cannot play them. */
-  g_settings_set_boolean (settings, "sounds", FALSE);
+  /* No toast about sounds where the system cannot play them, unless
+   * DAMA_SCREENSHOT_SOUNDS asks for the sounds (with GTK_MEDIA=none,
+   * the toast that says they cannot play). */
+  g_settings_set_boolean (settings, "sounds", g_getenv ("DAMA_SCREENSHOT_SOUNDS") != NULL);
   /* DAMA_SCREENSHOT_THEME and DAMA_SCREENSHOT_PIECES: the board theme
    * and the piece set by their ids (ADW_DEBUG_COLOR_SCHEME=prefer-dark
    * gives the dark style). */

@@ -177,6 +177,56 @@ test_refusal_seen (void)
     }
 }
 
+static int
+brightness (DamaWindow *window,
+            double      x,
+            double      y)
+{
+  int rgb[3];
+
+  g_assert_true (app_test_widget_pixel (GTK_WIDGET (window), x, y, rgb));
+  return (rgb[0] + rgb[1] + rgb[2]) / 3;
+}
+
+/* A long toast wraps over several lines, all on its dark face: the
+ * corners of its text are not cut off by a pill's round ends (they
+ * were, in German more than in English). */
+static void
+test_long_toast_whole (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const char *text = "Sounds cannot play: GTK has no working media support. Install "
+                     "libgtk-4-media-gstreamer, or turn sounds off in Preferences.";
+  Sized s = { app_test_open_window (app, 1000, 700), 1000, 700 };
+  GtkWidget *label;
+  graphene_rect_t toast;
+
+  app_test_wait_for (laid_out, &s, 5000);
+  /* Sounds on where GTK cannot play them (GTK_MEDIA=none): the window
+   * says so at the first move. */
+  g_settings_set_boolean (settings, "sounds", TRUE);
+  app_test_iterate ();
+  g_assert_true (dama_game_play_text (dama_window_get_game (s.window), "c3-d4"));
+  label = NULL;
+  for (int i = 0; i < 500 && label == NULL; i++)
+    {
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      label = app_test_find_matching (GTK_WIDGET (s.window), is_toast_saying, text);
+    }
+  g_assert_nonnull (label);
+  wait_settled (s.window, label);
+  bounds_in_window (s.window, label, &toast);
+  g_test_message ("toast text at %g,%g %gx%g", toast.origin.x, toast.origin.y,
+                  toast.size.width, toast.size.height);
+  g_assert_cmpfloat (toast.size.height, >, 60);
+  /* The corners of the text's box, where no letter reaches. */
+  g_assert_cmpint (brightness (s.window, toast.origin.x + 1, toast.origin.y + 1), <, 150);
+  g_assert_cmpint (brightness (s.window, toast.origin.x + 1,
+                               toast.origin.y + toast.size.height - 1), <, 150);
+  g_settings_set_boolean (settings, "sounds", FALSE);
+  app_test_close_window (s.window);
+}
+
 static void
 count_labels (GtkWidget  *root,
               const char *text,
@@ -222,6 +272,7 @@ main (int   argc,
   g_test_add_func ("/app/layout/end-banner", test_end_banner);
   g_test_add_func ("/app/layout/refusal-seen", test_refusal_seen);
   g_test_add_func ("/app/layout/status-once", test_status_once);
+  g_test_add_func ("/app/layout/long-toast-whole", test_long_toast_whole);
   ret = g_test_run ();
   app_test_finish (app, data_dir);
   return ret;
