@@ -6,7 +6,12 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "dama-history-pending.h"
 #include "dama-match-recorder.h"
+#include "dama-safe-file.h"
 
 #define HISTORY_RETRY_SECONDS 5
 
@@ -33,6 +38,14 @@ struct _DamaMatchRecorder
   /* While writing fails: why, and the timer that tries again. */
   char *error;
   guint retry_source;
+  /* The games waiting that the board no longer holds are kept on disk
+   * (dama-history-pending.h) at pending_path: whether that file is
+   * there, whether the list changed since it was written, and whether
+   * the games of the last run were taken from it. */
+  char *pending_path;
+  gboolean pending_on_disk;
+  gboolean pending_changed;
+  gboolean pending_restored;
 };
 
 G_DEFINE_FINAL_TYPE (DamaMatchRecorder, dama_match_recorder, G_TYPE_OBJECT)
@@ -129,6 +142,7 @@ on_recorded (GObject      *source,
       return;
     }
   g_ptr_array_remove (self->unrecorded, record);
+  self->pending_changed = TRUE;
   if (self->unrecorded->len == 0)
     set_error (self, NULL);
   /* The saved game no longer waits for the history. */
@@ -250,6 +264,7 @@ record_as (DamaMatchRecorder *self,
   record->entry->result = g_strdup (history_result (dama_game_get_result (game)));
   record->entry->length = dama_game_get_n_moves (game);
   g_ptr_array_add (self->unrecorded, record);
+  self->pending_changed = TRUE;
   g_signal_emit (self, signals[PENDING_CHANGED], 0);
   write_record (self, record);
 }
@@ -316,6 +331,125 @@ dama_match_recorder_record_saved (DamaMatchRecorder *self,
   pdn = dama_game_to_pdn (self->game);
   self->recorded_hash = g_str_hash (pdn);
   record_as (self, pdn, file);
+}
+
+/* Games restored from the file have no game on the board. */
+#define NO_GENERATION G_MAXUINT
+
+void
+dama_match_recorder_set_pending_path (DamaMatchRecorder *self,
+                                      const char        *path)
+{
+  g_return_if_fail (DAMA_IS_MATCH_RECORDER (self));
+
+  if (g_strcmp0 (self->pending_path, path) == 0)
+    return;
+  g_free (self->pending_path);
+  self->pending_path = g_strdup (path);
+  self->pending_on_disk = FALSE;
+  self->pending_changed = TRUE;
+  self->pending_restored = FALSE;
+}
+
+void
+dama_match_recorder_keep_pending (DamaMatchRecorder *self)
+{
+  guint generation;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree DamaHistoryPending *views = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean needed = FALSE;
+
+  g_return_if_fail (DAMA_IS_MATCH_RECORDER (self));
+
+  if (self->pending_path == NULL || (self->unrecorded->len == 0 && !self->pending_on_disk))
+    return;
+  generation = dama_game_get_generation (self->game);
+  for (guint i = 0; i < self->unrecorded->len; i++)
+    needed |= ((PendingRecord *) g_ptr_array_index (self->unrecorded, i))->generation != generation;
+  if (needed && self->pending_on_disk && !self->pending_changed)
+    return;
+  if (!needed)
+    {
+      /* The game on the board has its line in the autosave. */
+      if (self->pending_on_disk && g_remove (self->pending_path) != 0 && errno != ENOENT)
+        return;
+      self->pending_on_disk = FALSE;
+      self->pending_changed = FALSE;
+      return;
+    }
+  games = g_ptr_array_new ();
+  views = g_new (DamaHistoryPending, self->unrecorded->len);
+  for (guint i = 0; i < self->unrecorded->len; i++)
+    {
+      PendingRecord *record = g_ptr_array_index (self->unrecorded, i);
+
+      views[i].entry = record->entry;
+      views[i].pdn = record->pdn;
+      g_ptr_array_add (games, &views[i]);
+    }
+  text = dama_history_pending_write (games);
+  if (!dama_safe_file_replace (self->pending_path, text, -1, &error))
+    {
+      g_message ("Could not keep the games waiting for the history in %s: %s",
+                 self->pending_path, error->message);
+      return;
+    }
+  self->pending_on_disk = TRUE;
+  self->pending_changed = FALSE;
+}
+
+void
+dama_match_recorder_restore_pending (DamaMatchRecorder *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *damage = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  gsize length;
+
+  g_return_if_fail (DAMA_IS_MATCH_RECORDER (self));
+
+  if (self->pending_path == NULL || self->history == NULL || self->pending_restored)
+    return;
+  self->pending_restored = TRUE;
+  /* Writes that a crash cut short left their temp files. */
+  dama_safe_file_clean_temps (self->pending_path);
+  if (!g_file_get_contents (self->pending_path, &text, &length, NULL))
+    return;
+  self->pending_on_disk = TRUE;
+  self->pending_changed = TRUE;
+  games = dama_history_pending_read (text, (gssize) length, &damage);
+  if (damage != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *aside = dama_safe_file_move_aside (self->pending_path, &error);
+
+      /* Kept under another name; the games read are written anew. */
+      if (aside != NULL)
+        g_message ("The games waiting for the history in %s are damaged (%s): kept as %s",
+                   self->pending_path, damage, aside);
+      else
+        g_message ("The games waiting for the history in %s are damaged (%s), and could not "
+                   "be moved aside: %s", self->pending_path, damage, error->message);
+      self->pending_on_disk = aside == NULL;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      DamaHistoryPending *game = g_ptr_array_index (games, i);
+      PendingRecord *record;
+
+      /* Recorded once, never twice. */
+      if (file_taken (self, game->entry->file))
+        continue;
+      record = g_new0 (PendingRecord, 1);
+      record->pdn = g_steal_pointer (&game->pdn);
+      record->entry = g_steal_pointer (&game->entry);
+      record->generation = NO_GENERATION;
+      g_ptr_array_add (self->unrecorded, record);
+      write_record (self, record);
+    }
+  dama_match_recorder_keep_pending (self);
 }
 
 const char *
@@ -391,6 +525,7 @@ dama_match_recorder_finalize (GObject *object)
 
   g_ptr_array_unref (self->unrecorded);
   g_free (self->error);
+  g_free (self->pending_path);
   g_object_unref (self->game);
 
   G_OBJECT_CLASS (dama_match_recorder_parent_class)->finalize (object);

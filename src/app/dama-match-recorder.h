@@ -43,6 +43,21 @@ const char        *dama_match_recorder_get_pending_file (DamaMatchRecorder *self
  * already (once, never twice). */
 void               dama_match_recorder_record_saved     (DamaMatchRecorder *self,
                                                          const char        *file);
+/* Finished games waiting for the history that the board no longer
+ * holds (a new game came before the history took them: a full or
+ * read-only disk) are kept in a file at path (NULL: nowhere) until the
+ * history has them, and recorded at the next start. */
+void               dama_match_recorder_set_pending_path (DamaMatchRecorder *self,
+                                                         const char        *path);
+/* Writes that file when such a game waits (or the list changed), and
+ * removes it once none does. Called before each autosave, so that the
+ * file is on disk before a save that no longer names the game. */
+void               dama_match_recorder_keep_pending     (DamaMatchRecorder *self);
+/* At start, once, with the history set: the games of the file are
+ * recorded, each unless the history has its file already. A damaged
+ * file is moved aside (never deleted); the games read before the damage
+ * are recorded. */
+void               dama_match_recorder_restore_pending  (DamaMatchRecorder *self);
 /* Why the last write to the history failed, or NULL. */
 const char        *dama_match_recorder_get_error        (DamaMatchRecorder *self);
 

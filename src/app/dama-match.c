@@ -30,6 +30,9 @@ snapshot (gpointer data,
   DamaAutosave *save;
 
   dama_match_recorder_flush (self->recorder);
+  /* A game no longer on the board that waits for the history is on
+   * disk before the save that no longer names it. */
+  dama_match_recorder_keep_pending (self->recorder);
   save = whole ? dama_game_snapshot (self->game) : dama_game_snapshot_change (self->game);
   save->history_file = g_strdup (dama_match_recorder_get_pending_file (self->recorder));
   return save;
@@ -84,6 +87,7 @@ dama_match_record_saved (DamaMatch  *self,
 {
   g_return_if_fail (DAMA_IS_MATCH (self));
 
+  dama_match_recorder_restore_pending (self->recorder);
   if (file == NULL || dama_match_recorder_get_history (self->recorder) == NULL)
     return;
   dama_match_recorder_record_saved (self->recorder, file);
@@ -314,6 +318,11 @@ dama_match_set_autosave_path (DamaMatch  *self,
   if (g_strcmp0 (dama_autosave_writer_get_path (self->autosaver), path) == 0)
     return;
   dama_autosave_writer_set_path (self->autosaver, path);
+  {
+    g_autofree char *pending = path != NULL ? g_strconcat (path, ".unrecorded", NULL) : NULL;
+
+    dama_match_recorder_set_pending_path (self->recorder, pending);
+  }
   g_object_notify_by_pspec (G_OBJECT (self), dama_match_properties[PROP_AUTOSAVE_PATH]);
 }
 

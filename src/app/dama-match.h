@@ -77,7 +77,9 @@ DamaGame       *dama_match_load_autosave      (const char      *path,
 gboolean        dama_match_get_autosave_busy  (DamaMatch       *self);
 /* The game restored from the autosave is recorded in the history as
  * file (from dama_match_load_autosave (); NULL: nothing to do) unless
- * the history has that file already: once, never twice. Call after
+ * the history has that file already: once, never twice. So are the
+ * games that waited for the history when the board no longer held them
+ * (kept beside the autosave, in AUTOSAVE.unrecorded). Call after
  * dama_match_set_history () and dama_match_set_autosave_path (). */
 void            dama_match_record_saved       (DamaMatch       *self,
                                                const char      *file);

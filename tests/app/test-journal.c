@@ -1,5 +1,6 @@
 /* test-journal.c: the autosave's journal: a move is saved as a move,
- * and the file reads back whatever a crash left of it
+ * and the file reads back whatever a crash left of it; the file of games
+ * waiting for the history
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include "dama-autosave-writer.h"
 #include "dama-game.h"
 #include "dama-game-autosave.h"
+#include "dama-history-pending.h"
 
 #define WAIT_US (60 * G_USEC_PER_SEC)
 
@@ -515,6 +517,135 @@ test_hostile (void)
     }
 }
 
+/* The file of games waiting for the history (dama-history-pending.h):
+ * written and read back; hostile texts give the games before the damage
+ * and say what was wrong, never a crash. */
+static void
+test_unrecorded (void)
+{
+  const char *pdn = "[GameType \"29\"]\n\n1. c3-d4 f6-g5 0-1\n";
+  DamaHistoryEntry entry = { (char *) "20261124-093000-czech.pdn", (char *) "2026-11-24T09:30:00",
+                             (char *) "person", (char *) "czech", (char *) "black", 2 };
+  DamaHistoryPending game = { &entry, (char *) pdn };
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *damage = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+  g_autofree char *encoded = g_base64_encode ((const guchar *) "not a game at all", 17);
+  g_autofree char *line = dama_history_entry_to_line (&entry);
+  const struct
+  {
+    const char *text;
+    guint games;
+    const char *damage;
+  } cases[] = {
+    { "", 0, "line 1: an empty file" },
+    { "# Dama games waiting for the history 2\n", 0, "line 1: not a list" },
+    { "# Dama games waiting for the history 1", 0, "line 1: the file ends in the middle" },
+    { "# Dama games waiting for the history 1\n", 0, NULL },
+    { "# Dama games waiting for the history 1\nnonsense\n", 0, "line 2: not a game's entry" },
+    { "# Dama games waiting for the history 1\n../x.pdn\td\tperson\tczech\twhite\t1\n", 0,
+      "line 2: not a game's entry" },
+  };
+
+  g_ptr_array_add (games, &game);
+  g_ptr_array_add (games, &game);
+  text = dama_history_pending_write (games);
+  back = dama_history_pending_read (text, -1, &damage);
+  g_assert_null (damage);
+  g_assert_cmpuint (back->len, ==, 2);
+  for (guint i = 0; i < back->len; i++)
+    {
+      DamaHistoryPending *read = g_ptr_array_index (back, i);
+
+      g_assert_cmpstr (read->pdn, ==, pdn);
+      g_assert_cmpstr (read->entry->file, ==, entry.file);
+      g_assert_cmpstr (read->entry->result, ==, "black");
+      g_assert_cmpuint (read->entry->length, ==, 2);
+    }
+
+  /* Cut anywhere in the second game: the first is kept. */
+  for (gsize cut = (gsize) (strchr (strstr (text, "\npdn ") + 1, '\n') + 2 - text);
+       cut < strlen (text); cut++)
+    {
+      g_autoptr(GPtrArray) part = NULL;
+
+      g_clear_pointer (&damage, g_free);
+      part = dama_history_pending_read (text, (gssize) cut, &damage);
+      g_assert_nonnull (damage);
+      g_assert_cmpuint (part->len, ==, 1);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) read = NULL;
+
+      g_clear_pointer (&damage, g_free);
+      read = dama_history_pending_read (cases[i].text, -1, &damage);
+      g_test_message ("case %u: %s", i, damage);
+      g_assert_cmpuint (read->len, ==, cases[i].games);
+      if (cases[i].damage == NULL)
+        g_assert_null (damage);
+      else
+        g_assert_true (g_str_has_prefix (damage, cases[i].damage));
+    }
+
+  /* A PDN line that is not base64, or no game. */
+  {
+    const char *bad[] = { "pdn !!!!", "pdn QUJD", "pdn ", "nothing" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad) + 1; i++)
+      {
+        g_autofree char *hostile = g_strconcat (DAMA_HISTORY_PENDING_HEADER "\n", line,
+                                                i < G_N_ELEMENTS (bad) ? bad[i] : "pdn ",
+                                                i < G_N_ELEMENTS (bad) ? "" : encoded, "\n",
+                                                NULL);
+        g_autoptr(GPtrArray) read = NULL;
+
+        g_clear_pointer (&damage, g_free);
+        read = dama_history_pending_read (hostile, -1, &damage);
+        g_test_message ("%s", damage);
+        g_assert_cmpuint (read->len, ==, 0);
+        g_assert_nonnull (strstr (damage, "line 3: the game 20261124-093000-czech.pdn cannot be read"));
+      }
+  }
+  /* The fuzz target's seed reads whole. */
+  {
+    g_autofree char *seed = g_test_build_filename (G_TEST_DIST, "..", "fuzz", "corpus",
+                                                   "history-pending", "two-games", NULL);
+    g_autofree char *contents = NULL;
+    g_autoptr(GPtrArray) read = NULL;
+    gsize length;
+
+    g_assert_true (g_file_get_contents (seed, &contents, &length, NULL));
+    g_clear_pointer (&damage, g_free);
+    read = dama_history_pending_read (contents, (gssize) length, &damage);
+    g_assert_null (damage);
+    g_assert_cmpuint (read->len, ==, 2);
+  }
+  /* An entry and no PDN after it. */
+  {
+    g_autofree char *hostile = g_strconcat (DAMA_HISTORY_PENDING_HEADER "\n", line, NULL);
+    g_autoptr(GPtrArray) read = NULL;
+
+    g_clear_pointer (&damage, g_free);
+    read = dama_history_pending_read (hostile, -1, &damage);
+    g_assert_cmpuint (read->len, ==, 0);
+    g_assert_nonnull (strstr (damage, "has no PDN"));
+  }
+  /* A NUL byte. */
+  {
+    g_autofree char *hostile = g_strdup (text);
+    g_autoptr(GPtrArray) read = NULL;
+
+    hostile[strlen (DAMA_HISTORY_PENDING_HEADER) + 3] = '\0';
+    g_clear_pointer (&damage, g_free);
+    read = dama_history_pending_read (hostile, (gssize) strlen (text), &damage);
+    g_assert_cmpuint (read->len, ==, 0);
+    g_assert_cmpstr (damage, ==, "line 2: a NUL byte");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -531,6 +662,7 @@ main (int   argc,
   g_test_add ("/app/journal/file-removed", Fixture, GUINT_TO_POINTER (6),
               fixture_set_up, test_file_removed, fixture_tear_down);
   g_test_add_func ("/app/journal/hostile", test_hostile);
+  g_test_add_func ("/app/journal/unrecorded", test_unrecorded);
 
   return g_test_run ();
 }

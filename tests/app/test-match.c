@@ -730,6 +730,134 @@ session_recorded (gpointer data)
   return ((Session *) data)->recorded > 0;
 }
 
+static gboolean
+autosave_idle (Fixture *f)
+{
+  return !dama_match_get_autosave_busy (f->match);
+}
+
+/* A file moved aside beside path ("NAME.damaged-..."), or NULL. */
+static char *
+moved_aside (const char *dir,
+             const char *name)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  g_autofree char *prefix = g_strconcat (name, ".damaged-", NULL);
+  const char *entry;
+
+  while (handle != NULL && (entry = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_prefix (entry, prefix))
+      return g_build_filename (dir, entry, NULL);
+  return NULL;
+}
+
+/* A game of two moves between people, which white resigns while the
+ * history (blocked) cannot take it; the autosave at path. */
+static void
+end_unrecorded (Fixture     *f,
+                DamaHistory *blocked,
+                const char  *path)
+{
+  dama_match_set_history (f->match, blocked);
+  dama_match_set_autosave_path (f->match, path);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "c3-d4");
+  play (f, "f6-g5");
+  dama_match_resign (f->match);
+  wait_for (history_failing, f);
+}
+
+/* Issue 13, left item 2: a game that ended while the history could not
+ * take it (a read-only history), then replaced by a new game, is kept on
+ * disk beside the autosave; the next start records it, once; a start
+ * after the history had it records nothing; a damaged file of such games
+ * is moved aside, never deleted. */
+static void
+test_history_after_new_game (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "history", NULL);
+  g_autofree char *path = g_build_filename (f->dir, "current-game", NULL);
+  g_autofree char *waiting_path = g_strconcat (path, ".unrecorded", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *waiting = NULL;
+  g_autoptr(DamaHistory) blocked = dama_history_new (dir);
+  g_autoptr(DamaHistory) history = NULL;
+  Session session = { NULL };
+  gint64 end = g_get_monotonic_time () + HANG_MS * 1000;
+
+  block_dir (dir);
+  end_unrecorded (f, blocked, path);
+  g_assert_false (g_file_test (waiting_path, G_FILE_TEST_EXISTS));
+
+  /* A new game before the history had the old one: the autosave no
+   * longer names it, the file beside it keeps it. */
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "e3-f4");
+  wait_for (autosave_idle, f);
+  {
+    g_autofree char *file = marked_file (path);
+
+    g_assert_null (file);
+  }
+  g_assert_true (g_file_test (waiting_path, G_FILE_TEST_EXISTS));
+
+  /* Killed here; the next start has room again. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (waiting_path, &waiting, NULL, NULL));
+  unblock_dir (dir);
+  history = dama_history_new (dir);
+  session_start (&session, path, history, f->engine);
+  while (!session_recorded (&session))
+    {
+      fail_if_hung (end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  g_assert_cmpstr (dama_history_get_entry (history, 0)->result, ==, "black");
+  g_assert_cmpuint (dama_history_get_entry (history, 0)->length, ==, 2);
+  /* The board has the new game, and nothing waits any more. */
+  g_assert_cmpuint (dama_game_get_n_moves (session.game), ==, 1);
+  while (g_file_test (waiting_path, G_FILE_TEST_EXISTS))
+    {
+      fail_if_hung (end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  session_end (&session);
+
+  /* Killed again after the history had it, before the file went: the
+   * next start records nothing, and the file goes. */
+  g_assert_true (g_file_set_contents (waiting_path, waiting, -1, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_clear_object (&history);
+  history = dama_history_new (dir);
+  session_start (&session, path, history, f->engine);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (session.recorded, ==, 0);
+  g_assert_cmpuint (dama_history_get_n_entries (history), ==, 1);
+  g_assert_false (g_file_test (waiting_path, G_FILE_TEST_EXISTS));
+  session_end (&session);
+
+  /* The file cut short: the game cannot be read whole, and the file is
+   * moved aside, not deleted. */
+  g_assert_true (g_file_set_contents (waiting_path, waiting, strlen (waiting) - 5, NULL));
+  session_start (&session, path, history, f->engine);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (session.recorded, ==, 0);
+  g_assert_false (g_file_test (waiting_path, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *aside = moved_aside (f->dir, "current-game.unrecorded");
+    g_autofree char *kept = NULL;
+
+    g_assert_nonnull (aside);
+    g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+    g_assert_cmpuint (strlen (kept), ==, strlen (waiting) - 5);
+  }
+  session_end (&session);
+}
+
 /* Issue 13: a game that ended while the history could not take it, the
  * app then killed, is recorded at the next start; a start after the
  * history had it records nothing. */
@@ -746,13 +874,7 @@ test_history_after_crash (Fixture       *f,
   gint64 end = g_get_monotonic_time () + HANG_MS * 1000;
 
   block_dir (dir);
-  dama_match_set_history (f->match, blocked);
-  dama_match_set_autosave_path (f->match, path);
-  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
-  play (f, "c3-d4");
-  play (f, "f6-g5");
-  dama_match_resign (f->match);
-  wait_for (history_failing, f);
+  end_unrecorded (f, blocked, path);
   wait_marked (path);
   /* Killed here: what the disk holds is what the next start finds. */
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
@@ -971,6 +1093,7 @@ main (int   argc,
   ADD ("/app/match/history", test_history);
   ADD ("/app/match/history-fails", test_history_fails);
   ADD ("/app/match/history-after-crash", test_history_after_crash);
+  ADD ("/app/match/history-after-new-game", test_history_after_new_game);
   ADD ("/app/match/hint", test_hint);
   ADD ("/app/match/load-pdn", test_load_pdn);
   ADD ("/app/match/start-from-position", test_start_from_position);
