@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "dama-history-pending.h"
 #include "dama-match-recorder.h"
@@ -214,6 +215,51 @@ new_file_name (DamaMatchRecorder *self,
     }
 }
 
+/* Whether the history's file name holds pdn, or a game waiting does
+ * (under whatever name: the file beside the autosave may have given it
+ * another): the game is there already. The history writes a game's PDN
+ * as it is given, and a game restored gives the same text, so the same
+ * game is the same bytes. */
+static gboolean
+has_game (DamaMatchRecorder *self,
+          const char        *name,
+          const char        *pdn)
+{
+  g_autofree char *path = g_build_filename (dama_history_get_dir (self->history), name, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  for (guint i = 0; i < self->unrecorded->len; i++)
+    {
+      PendingRecord *record = g_ptr_array_index (self->unrecorded, i);
+
+      if (g_str_equal (record->pdn, pdn))
+        return TRUE;
+    }
+  return g_file_get_contents (path, &text, &length, NULL) && length == strlen (pdn) &&
+         memcmp (text, pdn, length) == 0;
+}
+
+/* name (a valid game file name, dama_history_file_name_valid ()) with
+ * "-N" before its suffix, the first N neither the history nor a game
+ * waiting has: "20261124-093000-czech-1.pdn". */
+static char *
+other_file_name (DamaMatchRecorder *self,
+                 const char        *name)
+{
+  const char *suffix = strrchr (name, '.');
+  g_autofree char *stem = g_strndup (name, (gsize) (suffix - name));
+
+  for (guint i = 1; ; i++)
+    {
+      char *other = g_strdup_printf ("%s-%u%s", stem, i, suffix);
+
+      if (!file_taken (self, other))
+        return other;
+      g_free (other);
+    }
+}
+
 static const char *
 history_result (DamaResult result)
 {
@@ -323,13 +369,25 @@ dama_match_recorder_record_saved (DamaMatchRecorder *self,
 
   if (file == NULL || self->history == NULL)
     return;
-  /* Written before the crash (the history lists a file the index lost
-   * when it reads it): recorded once, never twice. */
-  if (!dama_history_file_name_valid (file) || file_taken (self, file) ||
-      !dama_game_is_over (self->game))
+  if (!dama_history_file_name_valid (file) || !dama_game_is_over (self->game))
     return;
   pdn = dama_game_to_pdn (self->game);
+  /* Written before the crash (the history lists a file the index lost
+   * when it reads it): recorded once, never twice. A file of that name
+   * that holds another game (the name was chosen while the history
+   * could not be read) stays, and this game gets a file of its own. */
+  if (has_game (self, file, pdn))
+    return;
   self->recorded_hash = g_str_hash (pdn);
+  if (file_taken (self, file))
+    {
+      g_autofree char *other = other_file_name (self, file);
+
+      g_message ("The saved game waiting for the history as %s is recorded as %s: the "
+                 "history has another game under that name", file, other);
+      record_as (self, pdn, other);
+      return;
+    }
   record_as (self, pdn, file);
 }
 
@@ -439,9 +497,20 @@ dama_match_recorder_restore_pending (DamaMatchRecorder *self)
       DamaHistoryPending *game = g_ptr_array_index (games, i);
       PendingRecord *record;
 
-      /* Recorded once, never twice. */
-      if (file_taken (self, game->entry->file))
+      /* Recorded once, never twice. A file of that name that holds
+       * another game (the name was chosen while the history could not
+       * be read) stays as it is, and this game gets a file of its own. */
+      if (has_game (self, game->entry->file, game->pdn))
         continue;
+      if (file_taken (self, game->entry->file))
+        {
+          char *other = other_file_name (self, game->entry->file);
+
+          g_message ("A game waiting for the history as %s is recorded as %s: the history "
+                     "has another game under that name", game->entry->file, other);
+          g_free (game->entry->file);
+          game->entry->file = other;
+        }
       record = g_new0 (PendingRecord, 1);
       record->pdn = g_steal_pointer (&game->pdn);
       record->entry = g_steal_pointer (&game->entry);

@@ -16,6 +16,7 @@
 #include "dama-fen.h"
 #include "dama-match.h"
 #include "dama-game-autosave.h"
+#include "dama-history-pending.h"
 
 /* Long enough only to stop a hung test; nothing here is timed. */
 #define HANG_MS 60000
@@ -858,6 +859,77 @@ test_history_after_new_game (Fixture       *f,
   session_end (&session);
 }
 
+/* A game waiting for the history (kept beside the autosave) under a name
+ * the history has for another game by the next start (the name was
+ * chosen while the history could not be read) gets a file of its own;
+ * the other game's file stays as it was. */
+static void
+test_history_name_taken (Fixture       *f,
+                         gconstpointer  data)
+{
+  const char *other_pdn = "[GameType \"29\"]\n[Result \"1-0\"]\n\n1. c3-d4 1-0\n";
+  g_autofree char *dir = g_build_filename (f->dir, "history", NULL);
+  g_autofree char *path = g_build_filename (f->dir, "current-game", NULL);
+  g_autofree char *waiting_path = g_strconcat (path, ".unrecorded", NULL);
+  g_autofree char *waiting = NULL;
+  g_autofree char *other_path = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *own_name = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(DamaHistory) blocked = dama_history_new (dir);
+  g_autoptr(DamaHistory) history = NULL;
+  const DamaHistoryPending *game;
+  Session session = { NULL };
+  gint64 end = g_get_monotonic_time () + HANG_MS * 1000;
+  gboolean found = FALSE;
+
+  block_dir (dir);
+  end_unrecorded (f, blocked, path);
+  dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  play (f, "e3-f4");
+  wait_for (autosave_idle, f);
+  g_assert_true (g_file_get_contents (waiting_path, &waiting, NULL, NULL));
+  games = dama_history_pending_read (waiting, -1, NULL);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+
+  /* Another game under that name by the next start. */
+  unblock_dir (dir);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  other_path = g_build_filename (dir, game->entry->file, NULL);
+  g_assert_true (g_file_set_contents (other_path, other_pdn, -1, NULL));
+  history = dama_history_new (dir);
+  session_start (&session, path, history, f->engine);
+  while (!session_recorded (&session))
+    {
+      fail_if_hung (end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_assert_true (g_file_get_contents (other_path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, other_pdn);
+  own_name = g_strdup_printf ("%.*s-1.pdn", (int) (strlen (game->entry->file) - 4),
+                              game->entry->file);
+  for (guint i = 0; i < dama_history_get_n_entries (history); i++)
+    {
+      const DamaHistoryEntry *entry = dama_history_get_entry (history, i);
+
+      if (g_str_equal (entry->file, own_name))
+        {
+          g_autofree char *own = NULL;
+          g_autofree char *own_path = g_build_filename (dir, own_name, NULL);
+
+          g_assert_cmpstr (entry->result, ==, "black");
+          g_assert_cmpuint (entry->length, ==, 2);
+          g_assert_true (g_file_get_contents (own_path, &own, NULL, NULL));
+          g_assert_cmpstr (own, ==, game->pdn);
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  session_end (&session);
+}
+
 /* Issue 13: a game that ended while the history could not take it, the
  * app then killed, is recorded at the next start; a start after the
  * history had it records nothing. */
@@ -1094,6 +1166,7 @@ main (int   argc,
   ADD ("/app/match/history-fails", test_history_fails);
   ADD ("/app/match/history-after-crash", test_history_after_crash);
   ADD ("/app/match/history-after-new-game", test_history_after_new_game);
+  ADD ("/app/match/history-name-taken", test_history_name_taken);
   ADD ("/app/match/hint", test_hint);
   ADD ("/app/match/load-pdn", test_load_pdn);
   ADD ("/app/match/start-from-position", test_start_from_position);
