@@ -3,13 +3,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: fault-driver DIR SEED
+ * Usage: fault-driver DIR SEED [HISTORY]
  *
  * Restores the game saved in DIR/current-game as the app does at start
  * and plays random moves between two people; games end by resignation
  * after a few moves (some taken back and played otherwise: variations,
  * which the autosave's journal saves as entries that cut the line) and
- * go into the history in DIR/history. Each step
+ * go into the history in DIR/history. With HISTORY (a path where nothing
+ * is yet) the history is there, and a file takes its place before the
+ * first game: the history cannot take the games, and each new game then
+ * replaces one that waits for the history, which only the file beside
+ * the autosave (current-game.unrecorded) keeps. Each step
  * is announced on standard output before it starts and after it is on
  * disk:
  *   loaded N FEN      the game restored: N moves, the current position
@@ -113,6 +117,21 @@ wait_recorded (DamaHistory *history,
   say ("recorded %u\n", dama_history_get_n_entries (history));
 }
 
+static void
+wait_history_failing (DamaMatch *match)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_US;
+
+  while (dama_match_get_history_error (match) == NULL)
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("the history never refused the game");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (100);
+    }
+  say ("refused\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -132,16 +151,18 @@ main (int   argc,
   g_autofree char *last_pdn = NULL;
   guint length;
 
-  if (argc != 3)
+  if (argc != 3 && argc != 4)
     {
-      fprintf (stderr, "usage: fault-driver DIR SEED\n");
+      fprintf (stderr, "usage: fault-driver DIR SEED [HISTORY]\n");
       return 2;
     }
   path = g_build_filename (argv[1], "current-game", NULL);
-  history_dir = g_build_filename (argv[1], "history", NULL);
+  history_dir = argc > 3 ? g_strdup (argv[3]) : g_build_filename (argv[1], "history", NULL);
   rand = g_rand_new_with_seed ((guint32) strtoul (argv[2], NULL, 10));
 
   history = dama_history_new (history_dir);
+  if (argc > 3 && !g_file_set_contents (history_dir, "", 0, NULL))
+    g_error ("cannot put a file at %s", history_dir);
   game = dama_match_load_autosave (path, &aside, NULL, &unrecorded);
   if (aside != NULL)
     say ("damaged %s\n", aside);
@@ -174,7 +195,13 @@ main (int   argc,
           /* A game restored already over is not recorded again, nor
            * the same game twice in a row (two short random games can be
            * the same). */
-          if (ended_here)
+          if (ended_here && argc > 3)
+            {
+              /* The history refused it: the new game replaces a game
+               * that waits for it. */
+              wait_history_failing (match);
+            }
+          else if (ended_here)
             {
               g_autofree char *pdn = dama_game_to_pdn (game);
 

@@ -16,6 +16,11 @@
  *     which records a game the kill kept from it: none is lost, and none
  *     is listed twice;
  *   - no temp file of the killed process stays.
+ * In a third of the rounds the history cannot be written (the driver
+ * is given a file for its folder): each new game then replaces a game
+ * that waits for the history, kept beside the autosave
+ * (current-game.unrecorded); the next start, with the history back,
+ * records every game of that file, once, and the file goes.
  * DAMA_FAULT_ROUNDS sets the number of kills (the test runs a few dozen;
  * the benchmark of the same name many more).
  */
@@ -29,6 +34,7 @@
 
 #include "dama-autosave.h"
 #include "dama-history.h"
+#include "dama-history-pending.h"
 #include "dama-match.h"
 #include "dama-game-autosave.h"
 
@@ -45,6 +51,8 @@ typedef struct
   guint ended;       /* games reported ended and on disk */
   guint rescued;     /* games the kill kept from the history, recorded
                       * at the next start */
+  guint blocked;     /* rounds with the history not writable */
+  guint kept;        /* games the next start took from current-game.unrecorded */
   gboolean damaged;
   guint lines;
   guint torn;        /* kills that cut a journal entry short */
@@ -102,42 +110,109 @@ count_temps (const char *path)
 
 static void
 on_recorded (DamaMatch *match,
-             gboolean  *recorded)
+             guint     *recorded)
 {
-  *recorded = TRUE;
+  (*recorded)++;
+}
+
+/* Whether the history's file name holds text. */
+static gboolean
+file_holds (DamaHistory *history,
+            const char  *name,
+            const char  *text)
+{
+  g_autofree char *path = g_build_filename (dama_history_get_dir (history), name, NULL);
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (path, &contents, NULL, NULL) && g_str_equal (contents, text);
+}
+
+/* Whether the history's folder has a file that holds text. */
+static gboolean
+history_holds (DamaHistory *history,
+               const char  *text)
+{
+  g_autoptr(GDir) handle = g_dir_open (dama_history_get_dir (history), 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dama_history_get_dir (history), name, NULL);
+      g_autofree char *contents = NULL;
+
+      if (g_file_get_contents (path, &contents, NULL, NULL) && g_str_equal (contents, text))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* What the app does at start with the saved game: a finished game the
- * history did not get goes there (unless it has it already), and the
- * autosave then stops saying it waits. */
-static gboolean
+ * history did not get goes there (unless it has it already), and so do
+ * the games kept beside the autosave; the autosave then stops saying it
+ * waits, and that file goes. Returns the games recorded; *kept: how many
+ * the file beside the autosave held. */
+static guint
 start_as_app (DamaGame    *game,
               const char  *path,
               DamaHistory *history,
-              const char  *unrecorded)
+              const char  *unrecorded,
+              guint       *kept)
 {
   g_autoptr(DamaEngine) engine = dama_engine_new ();
   g_autoptr(DamaMatch) match = dama_match_new (game, engine);
-  g_autofree char *file = unrecorded != NULL
-                          ? g_build_filename (dama_history_get_dir (history), unrecorded, NULL)
-                          : NULL;
-  gboolean waits = file != NULL && !g_file_test (file, G_FILE_TEST_EXISTS);
-  gboolean recorded = FALSE;
+  g_autofree char *pdn = dama_game_to_pdn (game);
+  g_autofree char *kept_path = g_strconcat (path, ".unrecorded", NULL);
+  g_autofree char *kept_text = NULL;
+  g_autoptr(GPtrArray) kept_games = NULL;
+  g_autoptr(GHashTable) waiting = g_hash_table_new (g_str_hash, g_str_equal);
+  guint recorded = 0;
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  /* The games to be recorded, unless the history's file of their name
+   * holds them already: the saved one when it waits for the history,
+   * and those of the file beside the autosave (written whole: never
+   * damaged by a kill), which may be the same game under the same name.
+   * Another game in a file of that name (named while the history could
+   * not be read) does not count: the game gets a file of its own. */
+  if (unrecorded != NULL && !file_holds (history, unrecorded, pdn))
+    g_hash_table_add (waiting, (gpointer) unrecorded);
+  if (g_file_get_contents (kept_path, &kept_text, NULL, NULL))
+    {
+      g_autofree char *damage = NULL;
+
+      kept_games = dama_history_pending_read (kept_text, -1, &damage);
+      g_assert_null (damage);
+      g_assert_cmpuint (kept_games->len, >, 0);
+      for (guint i = 0; i < kept_games->len; i++)
+        {
+          DamaHistoryPending *kept_game = g_ptr_array_index (kept_games, i);
+
+          if (!file_holds (history, kept_game->entry->file, kept_game->pdn))
+            g_hash_table_add (waiting, kept_game->entry->file);
+        }
+      *kept += kept_games->len;
+    }
 
   g_signal_connect (match, "recorded", G_CALLBACK (on_recorded), &recorded);
   dama_match_set_autosave_path (match, path);
   dama_match_set_history (match, history);
   dama_match_record_saved (match, unrecorded);
-  while (waits && !recorded)
+  while (recorded < g_hash_table_size (waiting))
     {
       if (g_get_monotonic_time () > end)
-        g_error ("the game never reached the history");
+        g_error ("the games never reached the history");
       g_main_context_iteration (NULL, TRUE);
     }
   g_signal_handlers_disconnect_by_data (match, &recorded);
+  g_assert_cmpuint (recorded, ==, g_hash_table_size (waiting));
   g_assert_true (dama_match_save_now (match, NULL));
-  return waits;
+  /* Every game kept beside the autosave is in the history now, and the
+   * file is gone. */
+  for (guint i = 0; kept_games != NULL && i < kept_games->len; i++)
+    g_assert_true (history_holds (history,
+                                  ((DamaHistoryPending *) g_ptr_array_index (kept_games, i))->pdn));
+  g_assert_false (g_file_test (kept_path, G_FILE_TEST_EXISTS));
+  return recorded;
 }
 
 /* One start and kill; checks what the next start finds. */
@@ -149,7 +224,10 @@ run_round (const char *driver,
            guint      *temps_left)
 {
   g_autofree char *seed = g_strdup_printf ("%u", g_rand_int (rand));
-  const char *argv[] = { driver, dir, seed, NULL };
+  /* Where the driver puts a file in place of the history's folder. */
+  g_autofree char *blocked = g_build_filename (dir, "blocked-history", NULL);
+  gboolean block = g_rand_int_range (rand, 0, 3) == 0;
+  const char *argv[] = { driver, dir, seed, block ? blocked : NULL, NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDataInputStream) out = NULL;
@@ -159,6 +237,8 @@ run_round (const char *driver,
   gboolean killed = FALSE;
   char *line;
 
+  g_remove (blocked);
+  r->blocked += block;
   process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
   g_assert_no_error (error);
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
@@ -251,9 +331,11 @@ run_round (const char *driver,
 
     game = dama_match_load_autosave (path, &aside, NULL, &unrecorded);
     g_assert_null (aside);
+    if (game != NULL)
+      r->rescued += start_as_app (game, path, history, unrecorded, &r->kept);
+    /* After the start: it removes the temp files of the file beside the
+     * autosave, and that file itself once its games are recorded. */
     *temps_left += count_temps (dir) + count_temps (history_dir);
-    if (game != NULL && start_as_app (game, path, history, unrecorded))
-      r->rescued++;
 
     for (guint i = 0; i < dama_history_get_n_entries (history); i++)
       {
@@ -288,9 +370,11 @@ test_kills (void)
     run_round (driver, dir, rand, &report, &temps_left);
   g_test_message ("%u kills after %u reported steps: %u games in the history (%u of %u ended "
                   "games recorded at the next start), %u temp files left; the autosave had "
-                  "journal entries after %u kills, one cut short by %u", rounds, report.lines,
-                  report.recorded, report.rescued, report.ended, temps_left, report.journaled,
-                  report.torn);
+                  "journal entries after %u kills, one cut short by %u; %u rounds with the "
+                  "history not writable, after which the next start found %u games kept "
+                  "beside the autosave", rounds, report.lines, report.recorded, report.rescued,
+                  report.ended, temps_left, report.journaled, report.torn, report.blocked,
+                  report.kept);
   g_assert_cmpuint (temps_left, ==, 0);
   /* The kills fell during history writes too. */
   if (rounds >= DEFAULT_ROUNDS)
