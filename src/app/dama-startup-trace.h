@@ -9,8 +9,9 @@
 G_BEGIN_DECLS
 
 /* With DAMA_STARTUP_TRACE set (man/dama.1), prints to standard error the
- * milliseconds since the program's start at which it reached what, and
- * since the mark before; otherwise does nothing. For the start-up
+ * milliseconds since the first mark at which it reached what, and since
+ * the mark before, in wall-clock and in the main thread's processor
+ * time (counted from exec); otherwise does nothing. For the start-up
  * benchmarks, never for tests. */
 void dama_startup_trace_mark (const char *what);
 

@@ -50,17 +50,19 @@ xvfb-run -a -s "-screen 0 1280x800x24" "${session[@]}" \
   bash "$tmp/runs.sh" "$dama" "$runs" "$renderer" "$tmp/trace.txt" "$tmp" > "$tmp/runs.log" 2>&1 \
   || { cat "$tmp/runs.log" >&2; exit 1; }
 
-# Lines: RUN TOTAL ms (+ STEP) WHAT; run 0 is the warm-up.
-echo "start-up steps, $renderer renderer, medians of $runs runs (ms since main, ms of the step):"
+# Lines: RUN WALL ms (+ STEP) cpu CPU ms (+ STEP) WHAT; run 0 is the
+# warm-up. Wall-clock from main(); processor time of the main thread
+# from exec.
+echo "start-up steps, $renderer renderer, medians of $runs runs, ms:"
+echo "  wall-clock (since main, step)   main thread's processor time (since exec, step)"
 awk '$1 > 0 {
        line = $0
-       sub(/^[0-9]+ +[0-9.]+ ms \(\+ *[0-9.]+\) /, "", line)
-       step = $0
-       sub(/^.*\(\+ */, "", step)
-       sub(/\).*$/, "", step)
+       sub(/^[0-9]+ +[0-9.]+ ms \(\+ *[0-9.]+\) cpu +[0-9.]+ ms \(\+ *[0-9.]+\) /, "", line)
+       n_f = split($0, f, /[ ()+]+/)
        if (!(line in seen)) { seen[line] = 1; order[++n] = line }
-       total[line] = total[line] " " $2
-       steps[line] = steps[line] " " step
+       # f: RUN WALL ms STEP cpu CPU ms STEP WHAT...
+       wall[line] = wall[line] " " f[2]; wstep[line] = wstep[line] " " f[4]
+       cpu[line] = cpu[line] " " f[6]; cstep[line] = cstep[line] " " f[8]
      }
      function median(list,    v, k, i, j, t) {
        k = split(list, v, " ")
@@ -69,5 +71,6 @@ awk '$1 > 0 {
        return v[int((k + 1) / 2)]
      }
      END { for (i = 1; i <= n; i++)
-             printf "  %7.1f  %+7.1f  %s\n", median(total[order[i]]), median(steps[order[i]]), order[i] }' \
+             printf "  %7.1f %+7.1f          %7.1f %+7.1f     %s\n", median(wall[order[i]]),
+                    median(wstep[order[i]]), median(cpu[order[i]]), median(cstep[order[i]]), order[i] }' \
   "$tmp/trace.txt"
