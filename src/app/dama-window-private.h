@@ -43,7 +43,10 @@ struct _DamaWindow
   DamaBoardView *board_view;
   GtkBox *side_pane;
   GtkScrolledWindow *side_scroller;
+  GtkMenuButton *primary_menu_button;
   GtkMenuButton *game_menu_button;
+  GMenuModel *primary_menu;
+  GMenuModel *game_menu;
   GtkWidget *side_column;
   DamaMoveListView *move_list;
   GtkDrawingArea *captured_area;

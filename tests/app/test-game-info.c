@@ -160,6 +160,8 @@ test_dialog (Fixture       *f,
   /* The Game menu offers it. */
   menu_button = app_test_find_matching (GTK_WIDGET (f->window), is_game_menu_button, NULL);
   g_assert_nonnull (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
   for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
     {

@@ -6,7 +6,7 @@
  * never here: these tests show the structure that keeps it short. The
  * window as a user first sees it draws nothing that costs a shader of
  * its own on software OpenGL, and what is not on screen (the shortcuts
- * window) is made after the first frame.
+ * window, the header bar's menus) is made after the first frame.
  */
 #include "config.h"
 
@@ -19,6 +19,7 @@ typedef struct
   DamaWindow *window;
   guint frames;
   gboolean overlay_at_first_frame;
+  gboolean menus_at_first_frame;
 } Fixture;
 
 static void
@@ -29,13 +30,70 @@ fixture_teardown (Fixture       *f,
     app_test_close_window (f->window);
 }
 
+/* The menu buttons under widget, in order, into buttons (*n of them). */
+static void
+collect_menu_buttons (GtkWidget      *widget,
+                      GtkMenuButton **buttons,
+                      int            *n)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      if (*n < 2)
+        buttons[*n] = GTK_MENU_BUTTON (widget);
+      ++*n;
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_menu_buttons (child, buttons, n);
+}
+
+/* The header bar's two menu buttons: the primary menu's, then the game
+ * menu's. */
+static void
+menu_buttons (Fixture        *f,
+              GtkMenuButton **buttons)
+{
+  GtkWidget *header = app_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
+  int n = 0;
+
+  g_assert_nonnull (header);
+  collect_menu_buttons (header, buttons, &n);
+  g_assert_cmpint (n, ==, 2);
+  if (!gtk_menu_button_get_primary (buttons[0]))
+    {
+      GtkMenuButton *other = buttons[0];
+
+      buttons[0] = buttons[1];
+      buttons[1] = other;
+    }
+  g_assert_true (gtk_menu_button_get_primary (buttons[0]));
+  g_assert_false (gtk_menu_button_get_primary (buttons[1]));
+}
+
+/* How many of the header bar's menu buttons have their popover made. */
+static int
+menus_made (Fixture *f)
+{
+  GtkMenuButton *buttons[2];
+  int made = 0;
+
+  menu_buttons (f, buttons);
+  for (int i = 0; i < 2; i++)
+    made += gtk_menu_button_get_popover (buttons[i]) != NULL;
+  return made;
+}
+
 static void
 on_after_paint (GdkFrameClock *clock,
                 Fixture       *f)
 {
   if (f->frames++ == 0)
-    f->overlay_at_first_frame =
-      gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
+    {
+      f->overlay_at_first_frame =
+        gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
+      f->menus_at_first_frame = menus_made (f) > 0;
+    }
 }
 
 static void
@@ -198,6 +256,68 @@ test_help_overlay_after_first_frame (Fixture       *f,
   g_assert_cmpstr (accels[0], ==, "<Control>question");
 }
 
+static gboolean
+has_menus (gpointer data)
+{
+  return menus_made (data) == 2;
+}
+
+/* Whether model offers action. */
+static gboolean
+offers (GMenuModel *model,
+        const char *action)
+{
+  for (int i = 0; model != NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autofree char *name = NULL;
+
+      if ((g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+           g_str_equal (name, action)) ||
+          offers (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A menu button makes the popover of every item as it is given its
+ * model: the header bar's two menus are given theirs after the first
+ * frame, not with the window, and then offer what they did. */
+static void
+test_menus_after_first_frame (Fixture       *f,
+                              gconstpointer  data)
+{
+  GtkMenuButton *buttons[2];
+
+  open_first_window (f);
+  g_assert_cmpint (menus_made (f), ==, 0);
+  app_test_wait_until (has_menus, f, 10000);
+  g_assert_cmpuint (f->frames, >, 0);
+  g_assert_false (f->menus_at_first_frame);
+
+  menu_buttons (f, buttons);
+  g_assert_true (offers (gtk_menu_button_get_menu_model (buttons[0]), "app.preferences"));
+  g_assert_true (offers (gtk_menu_button_get_menu_model (buttons[1]), "win.open"));
+  g_assert_true (offers (gtk_menu_button_get_menu_model (buttons[1]), "win.review"));
+}
+
+/* A menu opened before the first frame has its items. */
+static void
+test_menu_opened_early (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkMenuButton *buttons[2];
+
+  open_first_window (f);
+  menu_buttons (f, buttons);
+  g_assert_cmpuint (f->frames, ==, 0);
+  g_assert_null (gtk_menu_button_get_menu_model (buttons[1]));
+  gtk_menu_button_popup (buttons[1]);
+  g_assert_true (offers (gtk_menu_button_get_menu_model (buttons[1]), "win.open"));
+  g_assert_nonnull (gtk_menu_button_get_popover (buttons[1]));
+  gtk_menu_button_popdown (buttons[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +331,11 @@ main (int   argc,
               test_first_frame_unblurred, fixture_teardown);
   g_test_add ("/app/startup/help-overlay-after-first-frame", Fixture, NULL, NULL,
               test_help_overlay_after_first_frame, fixture_teardown);
+
+  g_test_add ("/app/startup/menus-after-first-frame", Fixture, NULL, NULL,
+              test_menus_after_first_frame, fixture_teardown);
+  g_test_add ("/app/startup/menu-opened-early", Fixture, NULL, NULL,
+              test_menu_opened_early, fixture_teardown);
 
   ret = g_test_run ();
   app_test_finish (app, data_dir);
