@@ -4,6 +4,21 @@
  */
 #include "dama-search-time.h"
 
+/* Until two iterations long enough to time have been seen, each is
+ * taken to last this many times the one before. */
+#define DEFAULT_GROWTH 3.0
+/* Shorter iterations are too short to time: the clock's resolution
+ * and the machine's other work make their ratio noise. */
+#define MIN_TIMED 0.002
+#define MIN_GROWTH 1.5
+#define MAX_GROWTH 6.0
+/* The hard limit of a clock's move, in times the share meant for it. */
+#define HARD_SHARES 3.0
+/* A score fall of a man (100) or more stretches the time meant for the
+ * move by this many times; a smaller fall by as much less. */
+#define FALL_STRETCH 1.0
+#define CHANGE_STRETCH 0.6
+
 static double
 min2 (double a,
       double b)
@@ -11,11 +26,18 @@ min2 (double a,
   return a < b ? a : b;
 }
 
+static double
+max2 (double a,
+      double b)
+{
+  return a > b ? a : b;
+}
+
 void
 dama_search_time_init (DamaSearchTime         *time,
                        const DamaSearchLimits *limits)
 {
-  *time = (DamaSearchTime) { 0 };
+  *time = (DamaSearchTime) { .growth = DEFAULT_GROWTH };
   if (limits->movetime_ms > 0)
     {
       time->timed = true;
@@ -26,6 +48,7 @@ dama_search_time_init (DamaSearchTime         *time,
       double clock = limits->clock_ms / 1000.0;
       double inc = limits->increment_ms / 1000.0;
       double target = clock / 30 + inc * 0.8;
+      double hard;
 
       /* About a thirtieth of the clock plus most of the increment, and
        * never so much that one move uses up the game. */
@@ -33,10 +56,28 @@ dama_search_time_init (DamaSearchTime         *time,
       target = min2 (target, clock - 0.05);
       if (target < 0.005)
         target = 0.005;
+      hard = min2 (target * HARD_SHARES, clock / 4);
+      hard = min2 (hard, clock - 0.05);
       time->timed = true;
       time->shared = true;
-      time->target = time->hard = target;
+      time->target = target;
+      time->hard = max2 (hard, target);
     }
+}
+
+/* Learns from the iteration completed at now how fast iterations grow;
+ * returns how long the next one is expected to take. */
+static double
+predict_next (DamaSearchTime *time,
+              double          now)
+{
+  double took = now - time->last_done;
+
+  if (time->last_took >= MIN_TIMED && took >= MIN_TIMED)
+    time->growth = max2 (MIN_GROWTH, min2 (took / time->last_took, MAX_GROWTH));
+  time->last_done = now;
+  time->last_took = took;
+  return took * time->growth;
 }
 
 bool
@@ -45,12 +86,24 @@ dama_search_time_go_on (DamaSearchTime *time,
                         bool            best_changed,
                         int             score_fall)
 {
+  double next;
+  double meant;
+
   if (!time->timed)
     return true;
-  if (!time->shared)
-    return now < time->hard;
-  /* An iteration started after half the share rarely finishes. */
-  return now < time->target / 2;
+  next = predict_next (time, now);
+  meant = time->target;
+  if (time->shared)
+    {
+      double stretch = 1.0;
+
+      if (best_changed)
+        stretch += CHANGE_STRETCH;
+      if (score_fall > 0)
+        stretch += FALL_STRETCH * min2 (score_fall, 100) / 100.0;
+      meant = min2 (meant * stretch, time->hard);
+    }
+  return now + next <= meant;
 }
 
 bool

@@ -2,10 +2,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A fixed time a move (movetime) is used to its end: the caller chose
- * it, and a search stopped early plays no better. A clock is shared
- * out: a part of what is left is the move's hard limit, and no
- * iteration is started past half of it.
+ * A fixed time a move (movetime) is a hard limit. A clock is shared
+ * out: a part of what is left is the time meant for the move, and a
+ * few times that (never much of the clock) the hard limit.
+ *
+ * Either way, an iteration is only started if it is expected to finish
+ * in time: the next one will take about as much longer than the last
+ * as the last took longer than the one before, and a search cut in the
+ * middle of an iteration has spent that time for less. On a clock, the
+ * time meant for the move is stretched (up to the hard limit) while
+ * the search is unsure: the best move changed or the score fell at the
+ * last iteration.
  *
  * Times are seconds from the search's start, as its clock reads them,
  * so tests can drive the rules with made-up times.
@@ -22,6 +29,10 @@ typedef struct
   bool shared;         /* the limit is shared out of a clock */
   double target;       /* the time meant to be used */
   double hard;         /* never more */
+  /* What the iterations so far took */
+  double last_done;    /* when the last one was completed */
+  double last_took;    /* how long it took; 0: none yet */
+  double growth;       /* how many times longer each takes than the one before */
 } DamaSearchTime;
 
 void dama_search_time_init (DamaSearchTime         *time,

@@ -10,22 +10,58 @@
 
 #include "dama-search-time.h"
 
-/* A fixed time a move is used to its end, never past it. */
+/* A fixed time a move is a hard limit, and an iteration expected to
+ * end past it is not started: here the iterations end at 10, 30, 90
+ * and 250 ms, each about 2-3 times as long as the one before, so the
+ * next would end near 680 ms. */
 static void
 test_movetime (void)
 {
   DamaSearchLimits limits = { .movetime_ms = 500 };
   DamaSearchTime time;
 
-  dama_search_time_init (&time, &limits);
-  g_assert_true (time.timed);
-  g_assert_cmpfloat (time.hard, ==, 0.5);
-  g_assert_true (dama_search_time_go_on (&time, 0.1, false, 0));
-  g_assert_true (dama_search_time_go_on (&time, 0.4, false, 0));
-  /* However unstable the search, the limit holds. */
-  g_assert_false (dama_search_time_go_on (&time, 0.5, true, 100));
+  for (int unsure = 0; unsure < 2; unsure++)
+    {
+      dama_search_time_init (&time, &limits);
+      g_assert_true (time.timed);
+      g_assert_cmpfloat (time.hard, ==, 0.5);
+      g_assert_true (dama_search_time_go_on (&time, 0.01, false, 0));
+      g_assert_true (dama_search_time_go_on (&time, 0.03, false, 0));
+      g_assert_true (dama_search_time_go_on (&time, 0.09, false, 0));
+      /* Nor does an unsure search stretch a fixed time. */
+      g_assert_false (dama_search_time_go_on (&time, 0.25, unsure, unsure ? 100 : 0));
+    }
   g_assert_false (dama_search_time_up (&time, 0.49));
   g_assert_true (dama_search_time_up (&time, 0.5));
+
+  /* The first iteration, done at 125 ms, says nothing of growth: the
+   * next is taken to last three times as long, ending just in time. */
+  dama_search_time_init (&time, &limits);
+  g_assert_true (dama_search_time_go_on (&time, 0.125, false, 0));
+  dama_search_time_init (&time, &limits);
+  g_assert_false (dama_search_time_go_on (&time, 0.126, false, 0));
+}
+
+/* How fast iterations grow is learnt from those long enough to time,
+ * within bounds: one that took a hundred times the one before does not
+ * make the next expected to take a hundred times as long again. */
+static void
+test_growth (void)
+{
+  DamaSearchLimits limits = { .movetime_ms = 10000 };
+  DamaSearchTime time;
+
+  dama_search_time_init (&time, &limits);
+  dama_search_time_go_on (&time, 0.0001, false, 0);
+  dama_search_time_go_on (&time, 0.0003, false, 0);
+  g_assert_cmpfloat (time.growth, ==, 3.0);
+  dama_search_time_go_on (&time, 0.0103, false, 0);
+  dama_search_time_go_on (&time, 0.0203, false, 0);
+  g_assert_cmpfloat_with_epsilon (time.growth, 1.5, 1e-9);
+  /* Took 1 s after 10 ms: the next is expected to take 6 s, not 100,
+   * and to end in time. */
+  g_assert_true (dama_search_time_go_on (&time, 1.0203, false, 0));
+  g_assert_cmpfloat_with_epsilon (time.growth, 6.0, 1e-9);
 }
 
 /* Nodes or depth alone: no time rule stops the search. */
@@ -41,24 +77,50 @@ test_untimed (void)
   g_assert_false (dama_search_time_up (&time, 1e9));
 }
 
-/* A clock's share: a part of what is left, and no iteration started
- * past half of it. */
+/* Iterations ending at 50, 150 and 450 ms of a 30 s clock (a second
+ * meant for the move, three at most): the next would end near 1.35 s,
+ * past the second, so a sure search stops; one whose best move changed
+ * or whose score fell by half a man goes on; a fall of a tenth of a man
+ * is not enough. */
 static void
 test_clock_share (void)
 {
   DamaSearchLimits limits = { .clock_ms = 30000, .increment_ms = 0 };
   DamaSearchLimits short_clock = { .clock_ms = 100 };
+  const struct
+  {
+    bool best_changed;
+    int score_fall;
+    bool go_on;
+  } cases[] = {
+    { false, 0, false },
+    { true, 0, true },
+    { false, 50, true },
+    { false, 10, false },
+  };
   DamaSearchTime time;
 
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      dama_search_time_init (&time, &limits);
+      g_assert_true (time.timed);
+      g_assert_cmpfloat_with_epsilon (time.target, 1.0, 1e-9);
+      g_assert_cmpfloat_with_epsilon (time.hard, 3.0, 1e-9);
+      g_assert_true (dama_search_time_go_on (&time, 0.05, false, 0));
+      g_assert_true (dama_search_time_go_on (&time, 0.15, false, 0));
+      g_assert_true (dama_search_time_go_on (&time, 0.45, cases[i].best_changed,
+                                             cases[i].score_fall) == cases[i].go_on);
+    }
+  /* However unsure, the hard limit holds. */
   dama_search_time_init (&time, &limits);
-  g_assert_true (time.timed);
-  g_assert_cmpfloat_with_epsilon (time.hard, 1.0, 1e-9);
-  g_assert_true (dama_search_time_go_on (&time, 0.4, false, 0));
-  g_assert_false (dama_search_time_go_on (&time, 0.5, false, 0));
+  g_assert_true (dama_search_time_go_on (&time, 0.01, false, 0));
+  g_assert_false (dama_search_time_go_on (&time, 2.99, true, 1000));
+  g_assert_false (dama_search_time_up (&time, 2.99));
+  g_assert_true (dama_search_time_up (&time, 3.0));
 
-  /* With a tenth of a second left, the search keeps some of it. */
+  /* With a tenth of a second left, the search keeps most of it. */
   dama_search_time_init (&time, &short_clock);
-  g_assert_cmpfloat (time.hard, <, 0.1);
+  g_assert_cmpfloat (time.hard, <=, 0.025);
   g_assert_cmpfloat (time.target, <=, time.hard);
 }
 
@@ -89,7 +151,9 @@ load (const char    *variant_id,
   DamaError error = { 0 };
 
   g_assert_nonnull (variant);
-  if (!dama_fen_parse (variant, fen, &position, &error))
+  if (fen == NULL)
+    dama_position_start (&position, variant);
+  else if (!dama_fen_parse (variant, fen, &position, &error))
     g_error ("%s: %s", fen, error.message);
   dama_game_state_init (game, variant, &position);
 }
@@ -164,15 +228,40 @@ test_hard_limit (void)
   dama_search_free (search);
 }
 
+/* An iteration that could not end in time is not started: on a clock
+ * that moves a millisecond every thousand nodes or so, the search ends
+ * between two iterations, before its hard limit, having completed
+ * several. */
+static void
+test_no_unfinished_iteration (void)
+{
+  DamaSearchLimits limits = { .movetime_ms = 300, .multipv = 1 };
+  DamaGameState game;
+  DamaSearch *search = dama_search_new (4);
+  FakeClock clock = { .step = 0.001 };
+  DamaSearchInfo info;
+
+  load ("international", NULL, &game);
+  dama_search_set_clock (search, fake_clock, &clock);
+  dama_search_run (search, &game, &limits, NULL, NULL, NULL, &info);
+  g_assert_cmpint (info.n_lines, ==, 1);
+  g_assert_cmpint (info.depth, >=, 4);
+  g_assert_cmpfloat (info.seconds, <, 0.3);
+  dama_game_state_clear (&game);
+  dama_search_free (search);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/time/movetime", test_movetime);
+  g_test_add_func ("/engine/time/growth", test_growth);
   g_test_add_func ("/engine/time/untimed", test_untimed);
   g_test_add_func ("/engine/time/clock-share", test_clock_share);
   g_test_add_func ("/engine/time/one-legal-move", test_one_legal_move);
   g_test_add_func ("/engine/time/hard-limit", test_hard_limit);
+  g_test_add_func ("/engine/time/no-unfinished-iteration", test_no_unfinished_iteration);
   return g_test_run ();
 }
