@@ -63,6 +63,7 @@ enum {
   PROP_GAME,
   PROP_BOARD_VIEW,
   PROP_REVIEW,
+  PROP_PREVIEWING,
   N_PROPS
 };
 
@@ -266,11 +267,16 @@ restart (DamaAnalysisPane *self)
 void
 dama_analysis_pane_end_preview (DamaAnalysisPane *self)
 {
+  gboolean was;
+
   g_return_if_fail (DAMA_IS_ANALYSIS_PANE (self));
 
+  was = self->preview_line >= 0;
   dama_line_preview_stop (self->preview);
   self->preview_line = -1;
   gtk_widget_set_visible (self->preview_banner, FALSE);
+  if (was)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREVIEWING]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", FALSE);
   dama_analysis_lines_set_playing (self->lines, -1);
 }
@@ -293,6 +299,7 @@ dama_analysis_pane_preview_line (DamaAnalysisPane *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.end-preview", TRUE);
   dama_line_preview_start (self->preview, dama_game_get_position (self->game), line);
   dama_analysis_lines_set_playing (self->lines, i);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREVIEWING]);
 }
 
 static void
@@ -454,6 +461,9 @@ dama_analysis_pane_get_property (GObject    *object,
     case PROP_REVIEW:
       g_value_set_object (value, self->review);
       break;
+    case PROP_PREVIEWING:
+      g_value_set_boolean (value, dama_analysis_pane_get_previewing (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -515,6 +525,10 @@ dama_analysis_pane_class_init (DamaAnalysisPaneClass *klass)
   properties[PROP_REVIEW] =
     g_param_spec_object ("review", NULL, NULL, DAMA_TYPE_GAME_REVIEW,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* An engine line is played on the board in place of the game. */
+  properties[PROP_PREVIEWING] =
+    g_param_spec_boolean ("previewing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dama-analysis-pane.h"
 #include "dama-engine-external.h"
 #include "dama-window.h"
 #include "dama-window-private.h"
@@ -100,6 +101,22 @@ dama_window_show_toast_with_undo (DamaWindow *self,
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 6);
   adw_toast_overlay_add_toast (toasts_in_view (self), toast);
+}
+
+/* An engine line played on the board says so in the analysis pane,
+ * out of view below the board in a narrow window: the status line
+ * under the board says it too, for as long as the line is shown,
+ * rather than whose move it is in a game not on the board. */
+void
+dama_window_on_previewing (DamaWindow *self)
+{
+  const char *banner = dama_analysis_pane_get_preview_banner (self->analysis_pane);
+
+  gtk_label_set_label (self->status_label, banner != NULL ? banner : self->status);
+  if (banner != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "accent");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "accent");
 }
 
 /* Sounds are on but the system cannot play them: say so once, with

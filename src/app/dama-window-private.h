@@ -97,6 +97,7 @@ void dama_window_show_toast           (DamaWindow     *self,
 void dama_window_show_toast_with_undo (DamaWindow     *self,
                                        const char     *message);
 void dama_window_on_sound_error       (DamaWindow     *self);
+void dama_window_on_previewing        (DamaWindow     *self);
 void dama_window_on_external_failed   (DamaEngine     *engine,
                                        const char     *command,
                                        const char     *detail,

@@ -153,7 +153,9 @@ update_ui (DamaWindow *self)
                                                 : _("Black to move: a capture is mandatory"));
   else
     self->status = g_strdup (side == DAMA_WHITE ? _("White to move") : _("Black to move"));
-  gtk_label_set_label (self->status_label, self->status);
+  /* While an engine line is shown, the status line says so instead. */
+  if (dama_analysis_pane_get_preview_banner (self->analysis_pane) == NULL)
+    gtk_label_set_label (self->status_label, self->status);
 
   dama_board_view_set_interactive (self->board_view, !over && !computer);
 
@@ -527,6 +529,8 @@ set_up_analysis (DamaWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->analysis_pane, "notify::active",
                            G_CALLBACK (on_analysis_active), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->analysis_pane, "notify::previewing",
+                           G_CALLBACK (dama_window_on_previewing), self, G_CONNECT_SWAPPED);
   self->review_signals = g_signal_group_new (DAMA_TYPE_GAME_REVIEW);
   g_signal_group_connect_swapped (self->review_signals, "notify::running",
                                   G_CALLBACK (update_analysis_widgets), self);

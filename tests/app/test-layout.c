@@ -11,6 +11,7 @@
 
 #include "app-test-util.h"
 
+#include "dama-analysis-pane.h"
 #include "dama-player-row.h"
 #include "dama-window.h"
 
@@ -227,6 +228,102 @@ test_long_toast_whole (void)
   app_test_close_window (s.window);
 }
 
+static gboolean
+has_lines (DamaAnalysisPane *pane)
+{
+  const DamaAnalysis *a = dama_analysis_pane_get_analysis (pane);
+
+  return a != NULL && a->depth >= 4 && dama_analysis_pane_get_n_lines (pane) > 0;
+}
+
+typedef struct
+{
+  DamaWindow *window;
+  const char *text;
+  gboolean found;
+} InView;
+
+/* Whether widget is in the part of the window in view: inside the
+ * window and inside each scrolled window it is in. */
+static gboolean
+is_in_view (DamaWindow *window,
+            GtkWidget  *widget)
+{
+  graphene_rect_t bounds, seen;
+
+  bounds_in_window (window, widget, &bounds);
+  graphene_rect_init (&seen, 0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                      gtk_widget_get_height (GTK_WIDGET (window)));
+  if (!graphene_rect_contains_rect (&seen, &bounds))
+    return FALSE;
+  for (GtkWidget *s = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW); s != NULL;
+       s = gtk_widget_get_ancestor (gtk_widget_get_parent (s), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      bounds_in_window (window, s, &seen);
+      if (!graphene_rect_contains_rect (&seen, &bounds))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+find_in_view (GtkWidget *root,
+              InView    *v)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), v->text) == 0 &&
+      is_in_view (v->window, root))
+    v->found = TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    find_in_view (c, v);
+}
+
+static gboolean
+text_in_view (InView *v)
+{
+  v->found = FALSE;
+  find_in_view (GTK_WIDGET (v->window), v);
+  return v->found;
+}
+
+static gboolean
+text_out_of_view (InView *v)
+{
+  return !text_in_view (v);
+}
+
+/* An engine line played on the board is a mode the player sees: its
+ * banner ("Previewing line · Esc to return") is in view with the board
+ * at every size (narrow, the pane's banner is out of view below the
+ * board: the status line under it says so), and goes when the game is
+ * back, the status line saying whose move it is again. */
+static void
+test_preview_seen (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (s.window),
+                                                                         DAMA_TYPE_ANALYSIS_PANE));
+      InView v = { s.window, "Previewing line · Esc to return", FALSE };
+      app_test_wait_for (laid_out, &s, 5000);
+      g_assert_true (dama_game_play_text (dama_window_get_game (s.window), "c3-d4"));
+      gtk_widget_activate_action (GTK_WIDGET (s.window), "win.analysis", NULL);
+      app_test_wait_until ((gboolean (*) (gpointer)) has_lines, pane, 60000);
+      g_assert_false (text_in_view (&v));
+
+      dama_analysis_pane_preview_line (pane, 0);
+      g_assert_true (dama_analysis_pane_get_previewing (pane));
+      app_test_wait_until ((gboolean (*) (gpointer)) text_in_view, &v, 5000);
+      dama_analysis_pane_end_preview (pane);
+      app_test_wait_until ((gboolean (*) (gpointer)) text_out_of_view, &v, 5000);
+      v.text = "Black to move";
+      g_assert_true (text_in_view (&v));
+      gtk_widget_activate_action (GTK_WIDGET (s.window), "win.analysis", NULL);
+      app_test_close_window (s.window);
+    }
+}
+
 static void
 count_labels (GtkWidget  *root,
               const char *text,
@@ -273,6 +370,7 @@ main (int   argc,
   g_test_add_func ("/app/layout/refusal-seen", test_refusal_seen);
   g_test_add_func ("/app/layout/status-once", test_status_once);
   g_test_add_func ("/app/layout/long-toast-whole", test_long_toast_whole);
+  g_test_add_func ("/app/layout/preview-seen", test_preview_seen);
   ret = g_test_run ();
   app_test_finish (app, data_dir);
   return ret;
