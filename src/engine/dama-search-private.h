@@ -12,6 +12,7 @@
 
 #include "dama-eval.h"
 #include "dama-search-egdb.h"
+#include "dama-search-history.h"
 #include "dama-search-time.h"
 #include "dama-weights.h"
 #include "dama-tt.h"
@@ -31,7 +32,7 @@ typedef struct
 struct _DamaSearch
 {
   DamaTT *tt;
-  int history[2][64][64];
+  DamaSearchHistory history;
   DamaMove killers[MAX_PLY][2];
   DamaMoveList lists[MAX_PLY];
   DamaMove pv[MAX_PLY][MAX_PLY];

@@ -13,7 +13,6 @@
 #include <string.h>
 
 #define CHECK_EVERY 1023
-#define HISTORY_MAX (1 << 20)
 
 /* Scores near a win are stored relative to the node, so that a table
  * hit at another distance from the root still counts plies right. */
@@ -123,8 +122,6 @@ score_moves (const DamaSearch   *s,
              int                 ply,
              int                *keys)
 {
-  const int (*hist)[64] = s->history[pos->side];
-
   for (size_t i = 0; i < list->n; i++)
     {
       const DamaMove *m = &list->moves[i];
@@ -139,7 +136,7 @@ score_moves (const DamaSearch   *s,
       else if (same_quiet (m, &s->killers[ply][1]))
         keys[i] = 1 << 27;
       else
-        keys[i] = hist[m->from][m->to] +
+        keys[i] = dama_search_history_score (&s->history, pos->side, m) +
                   ((m->flags & DAMA_MOVE_PROMOTES) ? (1 << 26) : 0);
     }
 }
@@ -298,6 +295,8 @@ alpha_beta (DamaSearch *s,
   bool capture;
   bool quiescent;
   size_t searched = 0;
+  int tried[DAMA_MAX_MOVES];  /* quiet moves searched without a cut */
+  size_t n_tried = 0;
   size_t next_index = SIZE_MAX;
   uint64_t next_hash = 0;
 
@@ -427,10 +426,15 @@ alpha_beta (DamaSearch *s,
         {
           int reduction = 0;
 
-          /* Late quiet moves are searched shallower first. */
+          /* Late quiet moves are searched shallower first: the
+           * shallower, the more often such a move failed to cut. */
           if (!quiescent && !capture && depth >= 3 && searched >= 3 &&
               keys[i] < (1 << 26))
-            reduction = (searched >= 8 && depth >= 5) ? 2 : 1;
+            {
+              int history = dama_search_history_score (&s->history, n->pos.side, m);
+
+              reduction = dama_search_history_reduction (history, depth, searched);
+            }
 
           score = -alpha_beta (s, &child, child_depth - reduction, -alpha - 1, -alpha,
                                ply + 1, false);
@@ -474,22 +478,19 @@ alpha_beta (DamaSearch *s,
           if (score > alpha)
             alpha = score;
         }
+      if (alpha < beta && !capture && !quiescent)
+        tried[n_tried++] = index;
       if (alpha >= beta)
         {
           if (!capture && !quiescent)
             {
-              int *h = &s->history[n->pos.side][m->from][m->to];
-
               if (!same_quiet (m, &s->killers[ply][0]))
                 {
                   s->killers[ply][1] = s->killers[ply][0];
                   s->killers[ply][0] = *m;
                 }
-              *h += depth * depth;
-              if (*h > HISTORY_MAX)
-                for (int f = 0; f < 64; f++)
-                  for (int t = 0; t < 64; t++)
-                    s->history[n->pos.side][f][t] /= 2;
+              dama_search_history_cut (&s->history, n->pos.side, list, m, tried,
+                                       n_tried, depth);
             }
           break;
         }

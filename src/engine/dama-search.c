@@ -142,7 +142,7 @@ void
 dama_search_clear (DamaSearch *search)
 {
   dama_tt_clear (search->tt);
-  memset (search->history, 0, sizeof search->history);
+  dama_search_history_clear (&search->history);
   memset (search->killers, 0, sizeof search->killers);
 }
 
