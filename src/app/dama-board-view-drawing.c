@@ -234,6 +234,7 @@ dama_board_view_snapshot (GtkWidget   *widget,
   if (self->game == NULL || width <= 0 || height <= 0)
     return;
 
+  dama_piece_cache_set_scale (self->painter.piece_cache, gtk_widget_get_scale_factor (widget));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   dama_board_painter_draw (&self->painter, cr, dama_board_view_variant (self),
                            self->previewing ? &self->preview : &self->shown, width, height);

@@ -92,6 +92,7 @@ dama_board_view_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->painter.piece_cache, dama_piece_cache_free);
 
   G_OBJECT_CLASS (dama_board_view_parent_class)->dispose (object);
 }
@@ -266,6 +267,7 @@ static void
 dama_board_view_init (DamaBoardView *self)
 {
   dama_board_painter_init (&self->painter);
+  self->painter.piece_cache = dama_piece_cache_new ();
   self->interactive = TRUE;
   self->show_legal_moves = TRUE;
   self->animate = TRUE;

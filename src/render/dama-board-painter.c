@@ -469,8 +469,8 @@ dama_board_painter_draw (const DamaBoardPainter *painter,
         alpha = painter->fade_alpha;
 
       dama_board_painter_square_center (painter, variant, &l, bit, &x, &y);
-      dama_piece_painter_draw (cr, painter->theme, painter->pieces, x, y, radius, color,
-                               has_bit (position->kings, bit), alpha);
+      dama_piece_cache_draw (painter->piece_cache, cr, painter->theme, painter->pieces, x, y,
+                             radius, color, has_bit (position->kings, bit), alpha);
     }
 
   draw_overlays (painter, cr, variant, position, &l);

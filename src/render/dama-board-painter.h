@@ -12,6 +12,7 @@
 #include <cairo.h>
 
 #include "dama-board-theme.h"
+#include "dama-piece-cache.h"
 #include "dama-rules.h"
 
 #define DAMA_BOARD_MAX_ARROWS 4
@@ -49,6 +50,10 @@ typedef struct
   double float_x, float_y;
   DamaColor float_color;
   bool float_king;
+
+  /* Pieces on squares drawn from pictures made once, or NULL (not
+   * owned: whoever sets it frees it). */
+  DamaPieceCache *piece_cache;
 } DamaBoardPainter;
 
 /* Where the board lies in a width × height area. */
