@@ -21,9 +21,11 @@ struct _DamaClock
   gint64 remaining[2];   /* at the moment the running side started */
   gboolean running;
   DamaColor side;        /* whose time runs */
-  gint64 started_us;     /* monotonic time when it started */
+  gint64 started_us;     /* now_us () when it started */
   guint tick_id;
   gboolean fallen;
+  DamaClockNowFunc now_func; /* NULL: the monotonic clock */
+  gpointer now_data;
 };
 
 G_DEFINE_FINAL_TYPE (DamaClock, dama_clock, G_TYPE_OBJECT)
@@ -44,6 +46,30 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static gint64
+now_us (DamaClock *self)
+{
+  if (self->now_func != NULL)
+    return self->now_func (self->now_data);
+  return g_get_monotonic_time ();
+}
+
+void
+dama_clock_set_now_func (DamaClock        *self,
+                         DamaClockNowFunc  func,
+                         gpointer          user_data)
+{
+  g_return_if_fail (DAMA_IS_CLOCK (self));
+
+  /* What ran so far is booked by the old time source. */
+  if (self->running)
+    self->remaining[self->side] = dama_clock_get_remaining (self, self->side);
+  self->now_func = func;
+  self->now_data = user_data;
+  if (self->running)
+    self->started_us = now_us (self);
+}
+
 gint64
 dama_clock_get_remaining (DamaClock *self,
                           DamaColor  color)
@@ -54,7 +80,7 @@ dama_clock_get_remaining (DamaClock *self,
 
   left = self->remaining[color];
   if (self->running && color == self->side)
-    left -= (g_get_monotonic_time () - self->started_us) / 1000;
+    left -= (now_us (self) - self->started_us) / 1000;
   return MAX (left, 0);
 }
 
@@ -96,7 +122,7 @@ dama_clock_start (DamaClock *self,
   if (self->fallen)
     return;
   self->side = color;
-  self->started_us = g_get_monotonic_time ();
+  self->started_us = now_us (self);
   self->running = TRUE;
   self->tick_id = g_timeout_add (TICK_MS, tick, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
@@ -159,7 +185,7 @@ dama_clock_set_remaining (DamaClock *self,
 
   self->remaining[color] = MAX (remaining_ms, 0);
   if (self->running && color == self->side)
-    self->started_us = g_get_monotonic_time ();
+    self->started_us = now_us (self);
   g_object_notify_by_pspec (G_OBJECT (self),
                             properties[color == DAMA_WHITE ? PROP_WHITE_MS : PROP_BLACK_MS]);
 }

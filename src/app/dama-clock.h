@@ -35,6 +35,14 @@ void       dama_clock_press         (DamaClock *self,
 void       dama_clock_stop          (DamaClock *self);
 gboolean   dama_clock_get_running   (DamaClock *self);
 
+/* Where the clock reads the time (microseconds, as
+ * g_get_monotonic_time (), which is used when func is NULL): tests run
+ * the clock on a time they set. */
+typedef gint64 (*DamaClockNowFunc) (gpointer user_data);
+void       dama_clock_set_now_func  (DamaClock        *self,
+                                     DamaClockNowFunc  func,
+                                     gpointer          user_data);
+
 /* "m:ss", or "s.d" in the last ten seconds. */
 char      *dama_clock_format        (gint64     ms);
 

@@ -28,17 +28,31 @@ dama_match_store_clock (DamaMatch *self)
                          dama_clock_get_remaining (self->clock, DAMA_BLACK));
 }
 
+/* The clock starts at the first move, not with the game: until a move
+ * is played (also after taking every move back) no side's time runs,
+ * as at a board where the first move presses the clock. */
+gboolean
+dama_match_get_clock_waiting (DamaMatch *self)
+{
+  g_return_val_if_fail (DAMA_IS_MATCH (self), FALSE);
+
+  return self->clock != NULL && !dama_game_is_over (self->game)
+         && dama_game_get_current (self->game) == 0;
+}
+
 /* The clock follows the game: the side to move at the end of the line
- * runs its time; an ended game stops it. */
+ * runs its time; an ended game stops it, and before the first move it
+ * waits. */
 void
 dama_match_run_clock (DamaMatch      *self,
-           const DamaMove *forward)
+                      const DamaMove *forward)
 {
   DamaColor side = dama_game_get_side (self->game);
 
   if (self->clock == NULL)
     return;
-  if (dama_game_is_over (self->game) || !dama_match_at_line_end (self))
+  if (dama_game_is_over (self->game) || !dama_match_at_line_end (self)
+      || dama_match_get_clock_waiting (self))
     dama_clock_stop (self->clock);
   else if (forward != NULL)
     dama_clock_press (self->clock, DAMA_OTHER (side));

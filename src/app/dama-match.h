@@ -33,6 +33,9 @@ DamaGame       *dama_match_get_game           (DamaMatch       *self);
 DamaEngine     *dama_match_get_engine         (DamaMatch       *self);
 /* The running clock of the game, NULL when it has none. */
 DamaClock      *dama_match_get_clock          (DamaMatch       *self);
+/* The game has a clock that has not started: it starts at the first
+ * move, so before it no side's time runs. */
+gboolean        dama_match_get_clock_waiting  (DamaMatch       *self);
 
 /* DAMA_PLAYER_PERSON or a computer level 1..10, as in DamaGame. */
 int             dama_match_get_player         (DamaMatch       *self,

@@ -70,6 +70,7 @@ update (DamaPlayerRow *self)
   DamaGame *game;
   int player;
   const char *known;
+  gboolean to_move;
   g_autofree char *who = NULL;
 
   if (self->match == NULL)
@@ -88,14 +89,17 @@ update (DamaPlayerRow *self)
   gtk_label_set_label (self->name, self->side == DAMA_WHITE ? _("White") : _("Black"));
   gtk_label_set_label (self->player, who);
 
-  /* The side to move is marked; a finished game marks no one. */
-  self->active = !dama_game_is_over (game) && dama_game_get_side (game) == self->side;
+  /* The side to move is marked; a finished game marks no one, and
+   * neither does a clock waiting for the first move. */
+  to_move = !dama_game_is_over (game) && dama_game_get_side (game) == self->side;
+  self->active = to_move && !dama_match_get_clock_waiting (self->match);
   if (self->active)
     gtk_widget_add_css_class (self->box, "dama-player-active");
   else
     gtk_widget_remove_css_class (self->box, "dama-player-active");
-  /* The computer thinking shows by its own row. */
-  gtk_spinner_set_spinning (self->thinking, self->active && dama_match_get_thinking (self->match));
+  /* The computer thinking shows by its own row, also over its first
+   * move. */
+  gtk_spinner_set_spinning (self->thinking, to_move && dama_match_get_thinking (self->match));
   gtk_widget_set_visible (GTK_WIDGET (self->thinking), gtk_spinner_get_spinning (self->thinking));
   gtk_widget_set_opacity (GTK_WIDGET (self->name), self->active ? 1.0 : 0.6);
   gtk_widget_set_opacity (GTK_WIDGET (self->time), self->active ? 1.0 : 0.6);

@@ -163,6 +163,25 @@ game_is_over (Fixture *f)
   return dama_game_is_over (f->game);
 }
 
+/* The match clock runs on this time, set by the tests. */
+static gint64 fake_now_us;
+
+static gint64
+fake_now (gpointer user_data)
+{
+  return fake_now_us;
+}
+
+static DamaClock *
+fake_clock (Fixture *f)
+{
+  DamaClock *clock = dama_match_get_clock (f->match);
+
+  g_assert_nonnull (clock);
+  dama_clock_set_now_func (clock, fake_now, NULL);
+  return clock;
+}
+
 static void
 test_clock (Fixture       *f,
             gconstpointer  data)
@@ -171,36 +190,76 @@ test_clock (Fixture       *f,
   gint64 increment, white, black;
 
   g_assert_null (dama_match_get_clock (f->match));
-  /* A minute each and two seconds a move: a move earns the increment,
-   * and the clock readings go into the game for the autosave. */
+  /* A minute each and two seconds a move. The clock starts at the
+   * first move: before it, however long White thinks, no time runs. */
   dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
                     60000, 2000);
-  clock = dama_match_get_clock (f->match);
-  g_assert_nonnull (clock);
-  g_assert_true (dama_clock_get_running (clock));
+  clock = fake_clock (f);
+  g_assert_false (dama_clock_get_running (clock));
+  fake_now_us += (gint64) 3600 * G_USEC_PER_SEC;
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_WHITE), ==, 60000);
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_BLACK), ==, 60000);
+
+  /* The first move earns the increment and Black's time runs; the
+   * readings go into the game for the autosave. */
   match_play (f, "c3-d4");
+  g_assert_true (dama_clock_get_running (clock));
+  fake_now_us += 5 * G_USEC_PER_SEC;
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_WHITE), ==, 62000);
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_BLACK), ==, 55000);
   g_assert_cmpint (dama_game_get_clock (f->game, &increment, &white, &black), ==, 60000);
   g_assert_cmpint (increment, ==, 2000);
-  g_assert_cmpint (white, >, 60000);
-  g_assert_cmpint (white, <=, 62000);
+  g_assert_cmpint (white, ==, 62000);
   g_assert_cmpint (black, ==, 60000);
 
-  /* Stepping back stops it; returning to the end runs it again. */
+  /* Stepping back stops it, also at the start; returning to the end
+   * runs it again for the side to move there. */
   dama_game_go_to (f->game, 0);
   g_assert_false (dama_clock_get_running (clock));
+  fake_now_us += 60 * G_USEC_PER_SEC;
   dama_game_go_to (f->game, 1);
   g_assert_true (dama_clock_get_running (clock));
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_BLACK), ==, 55000);
 
-  /* A tenth of a second each: White's time runs out, once. */
+  /* Taking the only move back leaves the clock stopped until a first
+   * move is played again. */
+  dama_match_undo (f->match);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 0);
+  g_assert_false (dama_clock_get_running (clock));
+
+  /* A tenth of a second each: nothing falls before the first move;
+   * after it Black's time runs out, once. */
   dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 100, 0);
+  clock = fake_clock (f);
+  fake_now_us += G_USEC_PER_SEC;
+  g_assert_false (dama_clock_get_running (clock));
+  match_play (f, "c3-d4");
+  fake_now_us += G_USEC_PER_SEC;
   match_wait_for (game_is_over, f);
-  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_BLACK_WINS);
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_WHITE_WINS);
   g_assert_true (dama_game_get_lost_on_time (f->game));
   g_assert_cmpuint (f->game_over, ==, 1);
   g_assert_false (dama_clock_get_running (dama_match_get_clock (f->match)));
 
   dama_match_start (f->match, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
   g_assert_null (dama_match_get_clock (f->match));
+}
+
+/* The computer with White starts the clock by its first move. */
+static void
+test_clock_computer_first (Fixture       *f,
+                           gconstpointer  data)
+{
+  DamaClock *clock;
+
+  dama_match_start (f->match, "czech", DAMA_WHITE, 1, DAMA_PLAYER_PERSON, 60000, 0);
+  clock = fake_clock (f);
+  match_wait_for (person_to_move, f);
+  g_assert_cmpuint (dama_game_get_current (f->game), ==, 1);
+  g_assert_true (dama_clock_get_running (clock));
+  fake_now_us += 7 * G_USEC_PER_SEC;
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_WHITE), ==, 60000);
+  g_assert_cmpint (dama_clock_get_remaining (clock, DAMA_BLACK), ==, 53000);
 }
 
 static void
@@ -450,6 +509,7 @@ main (int   argc,
   MATCH_ADD ("/app/match/undo-redo", test_undo_redo);
   MATCH_ADD ("/app/match/redo-to-computer-turn", test_redo_to_computer_turn);
   MATCH_ADD ("/app/match/clock", test_clock);
+  MATCH_ADD ("/app/match/clock-computer-first", test_clock_computer_first);
   MATCH_ADD ("/app/match/draw-between-people", test_draw_between_people);
   MATCH_ADD ("/app/match/draw-against-computer", test_draw_against_computer);
   MATCH_ADD ("/app/match/hint", test_hint);

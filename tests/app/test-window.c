@@ -468,46 +468,61 @@ game_over (Fixture *f)
   return dama_game_is_over (f->game);
 }
 
+/* The window's clock runs on this time, set by the test. */
+static gint64 fake_now_us;
+
+static gint64
+fake_now (gpointer user_data)
+{
+  return fake_now_us;
+}
+
 static void
 test_clock (Fixture       *f,
             gconstpointer  data)
 {
+  DamaClock *clock;
+  DamaPlayerRow *top, *bottom;
   gint64 increment, white, black;
 
   /* A minute each and two seconds a move: a move earns the increment. */
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
                           60000, 2000);
-  /* The clocks are by the board, not in the title. */
+  clock = dama_match_get_clock (dama_window_get_match (f->window));
+  dama_clock_set_now_func (clock, fake_now, NULL);
+  /* The clocks are by the board, not in the title. They start at the
+   * first move: before it both show the full time, however long White
+   * waits, and neither side is marked as running. */
   g_assert_cmpstr (window_title_of (f), ==, "Czech");
-  {
-    DamaPlayerRow *top, *bottom;
-
-    window_find_rows (f, &top, &bottom);
-    g_assert_cmpstr (dama_player_row_get_time (top), ==, "1:00");
-    g_assert_cmpstr (dama_player_row_get_time (bottom), ==, "1:00");
-  }
+  fake_now_us += 600 * G_USEC_PER_SEC;
+  window_find_rows (f, &top, &bottom);
+  g_assert_cmpstr (dama_player_row_get_time (top), ==, "1:00");
+  g_assert_cmpstr (dama_player_row_get_time (bottom), ==, "1:00");
+  g_assert_false (dama_player_row_get_active (top));
+  g_assert_false (dama_player_row_get_active (bottom));
   window_click (f, "c3");
   window_click (f, "d4");
+  g_assert_true (dama_player_row_get_active (top));
+  g_assert_false (dama_player_row_get_active (bottom));
   g_assert_cmpint (dama_game_get_clock (f->game, &increment, &white, &black), ==, 60000);
   g_assert_cmpint (increment, ==, 2000);
-  g_assert_cmpint (white, >, 61000);
-  g_assert_cmpint (white, <=, 62000);
+  g_assert_cmpint (white, ==, 62000);
   g_assert_cmpint (black, ==, 60000);
 
-  /* Half a second each: White's time runs out first. */
+  /* Half a second each: after the first move Black's time runs out. */
   dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON,
                           500, 0);
+  clock = dama_match_get_clock (dama_window_get_match (f->window));
+  dama_clock_set_now_func (clock, fake_now, NULL);
+  window_click (f, "c3");
+  window_click (f, "d4");
+  fake_now_us += G_USEC_PER_SEC;
   app_test_wait_for (game_over, f, 5000);
-  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_BLACK_WINS);
-  g_assert_cmpstr (dama_window_get_status (f->window), ==, "Black wins: White ran out of time");
+  g_assert_cmpint (dama_game_get_result (f->game), ==, DAMA_RESULT_WHITE_WINS);
+  g_assert_cmpstr (dama_window_get_status (f->window), ==, "White wins: Black ran out of time");
   g_assert_cmpstr (window_title_of (f), ==, "Czech");
-  {
-    DamaPlayerRow *top, *bottom;
-
-    window_find_rows (f, &top, &bottom);
-    g_assert_cmpstr (dama_player_row_get_time (bottom), ==, "0.0");
-    g_assert_cmpstr (dama_player_row_get_time (top), ==, "0.5");
-  }
+  g_assert_cmpstr (dama_player_row_get_time (top), ==, "0.0");
+  g_assert_cmpstr (dama_player_row_get_time (bottom), ==, "0.5");
 }
 
 /* Tabbed to, the board shows a focus ring around it; the keyboard's
