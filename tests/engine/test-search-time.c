@@ -228,27 +228,64 @@ test_hard_limit (void)
   dama_search_free (search);
 }
 
-/* An iteration that could not end in time is not started: on a clock
- * that moves a millisecond every thousand nodes or so, the search ends
- * between two iterations, before its hard limit, having completed
- * several. */
+/* A fake clock that jumps when an iteration of a chosen depth is
+ * reported, so that iteration seems to have taken as long as the test
+ * wants, whatever the tree's size. */
+typedef struct
+{
+  FakeClock clock;
+  int jump_depth;
+  double jump_to;
+  int deepest;
+} JumpClock;
+
 static void
-test_no_unfinished_iteration (void)
+jump_on_progress (const DamaSearchInfo *info,
+                  void                 *user_data)
+{
+  JumpClock *jump = user_data;
+
+  if (info->depth <= jump->deepest)
+    return;
+  jump->deepest = info->depth;
+  if (info->depth == jump->jump_depth)
+    jump->clock.now = jump->jump_to;
+}
+
+static int
+search_with_jump (double  jump_to,
+                  double *seconds)
 {
   DamaSearchLimits limits = { .movetime_ms = 300, .multipv = 1 };
+  JumpClock jump = { .clock.step = 0.001, .jump_depth = 4, .jump_to = jump_to };
   DamaGameState game;
   DamaSearch *search = dama_search_new (4);
-  FakeClock clock = { .step = 0.001 };
   DamaSearchInfo info;
 
   load ("international", NULL, &game);
-  dama_search_set_clock (search, fake_clock, &clock);
-  dama_search_run (search, &game, &limits, NULL, NULL, NULL, &info);
+  dama_search_set_clock (search, fake_clock, &jump.clock);
+  dama_search_run (search, &game, &limits, NULL, jump_on_progress, &jump, &info);
   g_assert_cmpint (info.n_lines, ==, 1);
-  g_assert_cmpint (info.depth, >=, 4);
-  g_assert_cmpfloat (info.seconds, <, 0.3);
+  g_assert_cmpint (info.depth, ==, jump.deepest);
+  *seconds = info.seconds;
   dama_game_state_clear (&game);
   dama_search_free (search);
+  return info.depth;
+}
+
+/* An iteration that could not end in time is not started: when the
+ * fourth took 0.2 s of a 0.3 s move, the fifth (at least half as long
+ * again) would not end in time, so the search stops there, before its
+ * hard limit. When the fourth took 0.03 s, the fifth fits and is
+ * started. */
+static void
+test_no_unfinished_iteration (void)
+{
+  double seconds;
+
+  g_assert_cmpint (search_with_jump (0.2, &seconds), ==, 4);
+  g_assert_cmpfloat (seconds, <, 0.3);
+  g_assert_cmpint (search_with_jump (0.03, &seconds), >=, 5);
 }
 
 int
