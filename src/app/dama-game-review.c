@@ -11,6 +11,8 @@
 
 #include "dama-game-review.h"
 
+#include "dama-review-entries.h"
+
 #include "dama-search.h"
 
 /* Scores beyond this many hundredths of a man count as this much: going
@@ -23,42 +25,13 @@
 #define DROP_MISTAKE 60
 #define DROP_BLUNDER 100
 
-/* What is known of one position of the game. Entries are kept by the
- * move that led to the position (the start has a key of its own), so
- * that they follow the moves and not their numbers: playing a variation
- * from move 10 leaves the main line's verdicts in place, and they are
- * there again when the main line is. */
-typedef struct
-{
-  /* The move that led here and the one before it, as they were: a
-   * node is matched only while it is the same move in the same place. */
-  const DamaPdnNode *parent;
-  DamaMove move;
-
-  gboolean has_score;
-  int white_score;
-  /* From the review: the engine's move here (and its text). */
-  gboolean reviewed;
-  gboolean has_best;
-  DamaMove best;
-  guint n_legal;
-  char best_text[DAMA_MOVE_TEXT_SIZE];
-  char best_landings[DAMA_MOVE_TEXT_SIZE]; /* with every landing square */
-  /* The verdict on the move that led here, and the move the engine
-   * preferred to it. */
-  DamaReviewMark mark;
-  int loss; /* how far that move let the evaluation fall, hundredths */
-  char better[DAMA_MOVE_TEXT_SIZE];
-  char better_landings[DAMA_MOVE_TEXT_SIZE];
-} Entry;
-
 struct _DamaGameReview
 {
   GObject parent_instance;
 
   DamaGame *game;
   DamaEngine *engine;
-  GHashTable *entries; /* node (or &start_key) -> Entry */
+  DamaReviewEntries *entries;
   guint generation;    /* the game's, when the entries were made */
 
   GCancellable *cancellable;
@@ -90,28 +63,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The key of the start position. */
-static const char start_key;
-
-static gconstpointer
-key_of (const DamaPdnNode *node)
-{
-  return node != NULL ? (gconstpointer) node : (gconstpointer) &start_key;
-}
-
-/* The entry of the position after node (NULL: the start), or NULL. */
-static Entry *
-lookup_node (DamaGameReview    *self,
-             const DamaPdnNode *node)
-{
-  Entry *e = g_hash_table_lookup (self->entries, key_of (node));
-
-  if (e != NULL && node != NULL &&
-      (e->parent != node->parent || !dama_move_same (&e->move, &node->move)))
-    return NULL;
-  return e;
-}
-
 static const DamaPdnNode *
 node_at (DamaGameReview *self,
          guint           position)
@@ -120,40 +71,27 @@ node_at (DamaGameReview *self,
 }
 
 /* The entry of position in the current line, or NULL. */
-static Entry *
+static DamaReviewEntry *
 lookup (DamaGameReview *self,
         guint           position)
 {
   if (position > dama_game_get_n_moves (self->game))
     return NULL;
-  return lookup_node (self, node_at (self, position));
+  return dama_review_entries_lookup (self->entries, node_at (self, position));
 }
 
 /* The entry of position in the current line, made when missing. */
-static Entry *
+static DamaReviewEntry *
 entry_at (DamaGameReview *self,
           guint           position)
 {
-  const DamaPdnNode *node = node_at (self, position);
-  Entry *e = lookup_node (self, node);
-
-  if (e == NULL)
-    {
-      e = g_new0 (Entry, 1);
-      if (node != NULL)
-        {
-          e->parent = node->parent;
-          e->move = node->move;
-        }
-      g_hash_table_replace (self->entries, (gpointer) key_of (node), e);
-    }
-  return e;
+  return dama_review_entries_ensure (self->entries, node_at (self, position));
 }
 
 static void
 forget_all (DamaGameReview *self)
 {
-  g_hash_table_remove_all (self->entries);
+  dama_review_entries_clear (self->entries);
   self->generation = dama_game_get_generation (self->game);
   self->complete = FALSE;
 }
@@ -168,7 +106,7 @@ line_reviewed (DamaGameReview *self)
 
   for (guint i = 0; i <= n; i++)
     {
-      const Entry *e = lookup (self, i);
+      const DamaReviewEntry *e = lookup (self, i);
 
       if (e == NULL || !e->reviewed)
         return FALSE;
@@ -216,7 +154,7 @@ on_moves_changed (DamaGameReview *self,
     }
   if (self->generation != dama_game_get_generation (game))
     forget_all (self);
-  self->complete = g_hash_table_size (self->entries) > 0 && line_reviewed (self);
+  self->complete = dama_review_entries_size (self->entries) > 0 && line_reviewed (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -225,39 +163,13 @@ static void
 on_tree_changed (DamaGameReview *self,
                  DamaGame       *game)
 {
-  g_autoptr(GHashTable) live = NULL;
-  g_autoptr(GPtrArray) lines = NULL;
-  GHashTableIter iter;
-  gpointer key;
-
   if (self->generation != dama_game_get_generation (game))
     {
       forget_all (self);
       g_signal_emit (self, signals[CHANGED], 0);
       return;
     }
-  if (g_hash_table_size (self->entries) < 2)
-    return;
-  live = g_hash_table_new (NULL, NULL);
-  lines = g_ptr_array_new ();
-  g_hash_table_add (live, (gpointer) &start_key);
-  if (dama_game_get_first_node (game) != NULL)
-    g_ptr_array_add (lines, (gpointer) dama_game_get_first_node (game));
-  while (lines->len > 0)
-    {
-      const DamaPdnNode *node = g_ptr_array_steal_index_fast (lines, lines->len - 1);
-
-      for (; node != NULL; node = node->next)
-        {
-          g_hash_table_add (live, (gpointer) node);
-          if (node->alt != NULL)
-            g_ptr_array_add (lines, node->alt);
-        }
-    }
-  g_hash_table_iter_init (&iter, self->entries);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (!g_hash_table_contains (live, key))
-      g_hash_table_iter_remove (&iter);
+  dama_review_entries_keep_tree (self->entries, dama_game_get_first_node (game));
 }
 
 /* A new game with no move yet may start from another position: the old
@@ -267,7 +179,7 @@ on_position_changed (DamaGameReview *self,
                      gpointer        move,
                      DamaGame       *game)
 {
-  if (dama_game_get_n_moves (game) == 0 && g_hash_table_size (self->entries) > 0 &&
+  if (dama_game_get_n_moves (game) == 0 && dama_review_entries_size (self->entries) > 0 &&
       !self->running)
     {
       forget_all (self);
@@ -294,7 +206,7 @@ dama_game_review_finalize (GObject *object)
 {
   DamaGameReview *self = DAMA_GAME_REVIEW (object);
 
-  g_hash_table_unref (self->entries);
+  dama_review_entries_free (self->entries);
 
   G_OBJECT_CLASS (dama_game_review_parent_class)->finalize (object);
 }
@@ -377,7 +289,7 @@ dama_game_review_class_init (DamaGameReviewClass *klass)
 static void
 dama_game_review_init (DamaGameReview *self)
 {
-  self->entries = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->entries = dama_review_entries_new ();
   self->engine = g_object_ref (dama_engine_get_default ());
 }
 
@@ -435,8 +347,8 @@ static void
 judge_move (DamaGameReview *self,
             guint           index)
 {
-  Entry *before = entry_at (self, index);
-  Entry *after = entry_at (self, index + 1);
+  DamaReviewEntry *before = entry_at (self, index);
+  DamaReviewEntry *after = entry_at (self, index + 1);
   const DamaMove *played = dama_game_get_move (self->game, index);
   DamaColor mover = dama_game_get_move_color (self->game, index);
   int sign = mover == DAMA_WHITE ? 1 : -1;
@@ -473,7 +385,7 @@ position_done (DamaGameReview *self,
                const DamaMove *best)
 {
   const DamaPosition *pos = dama_game_state_position (&self->state);
-  Entry *e = entry_at (self, self->index);
+  DamaReviewEntry *e = entry_at (self, self->index);
   DamaMoveList *legal = g_new (DamaMoveList, 1);
 
   dama_generate_moves (self->state.variant, pos, legal);
@@ -574,7 +486,7 @@ dama_game_review_start (DamaGameReview *self,
   /* Forget the line's old verdicts; live scores stay until replaced. */
   for (guint i = 0; i < self->n_target; i++)
     {
-      Entry *e = lookup (self, i);
+      DamaReviewEntry *e = lookup (self, i);
 
       if (e == NULL)
         continue;
@@ -646,7 +558,7 @@ dama_game_review_get_score (DamaGameReview *self,
                             guint           position,
                             int            *white_score)
 {
-  const Entry *e;
+  const DamaReviewEntry *e;
 
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), FALSE);
 
@@ -663,7 +575,7 @@ dama_game_review_set_score (DamaGameReview *self,
                             guint           position,
                             int             white_score)
 {
-  Entry *e;
+  DamaReviewEntry *e;
 
   g_return_if_fail (DAMA_IS_GAME_REVIEW (self));
   g_return_if_fail (position <= dama_game_get_n_moves (self->game));
@@ -682,14 +594,14 @@ dama_game_review_get_node_mark (DamaGameReview    *self,
                                 const DamaPdnNode *node,
                                 const char       **better)
 {
-  const Entry *e;
+  const DamaReviewEntry *e;
 
   g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), DAMA_REVIEW_MARK_NONE);
   g_return_val_if_fail (node != NULL, DAMA_REVIEW_MARK_NONE);
 
   if (better != NULL)
     *better = NULL;
-  e = lookup_node (self, node);
+  e = dama_review_entries_lookup (self->entries, node);
   if (e == NULL)
     return DAMA_REVIEW_MARK_NONE;
   if (e->mark != DAMA_REVIEW_MARK_NONE && better != NULL && e->better[0] != '\0')
@@ -729,7 +641,7 @@ dama_game_review_get_summary (DamaGameReview    *self,
   for (guint i = 0; i < n; i++)
     {
       /* The verdict is kept with the position the move led to. */
-      const Entry *e = lookup (self, i + 1);
+      const DamaReviewEntry *e = lookup (self, i + 1);
 
       if (e == NULL || dama_game_get_move_color (self->game, i) != side)
         continue;
@@ -830,8 +742,8 @@ dama_game_review_save (DamaGameReview *self)
   n = dama_game_get_n_moves (self->game);
   for (guint i = 0; i < n; i++)
     {
-      const Entry *before = lookup (self, i);
-      const Entry *after = lookup (self, i + 1);
+      const DamaReviewEntry *before = lookup (self, i);
+      const DamaReviewEntry *after = lookup (self, i + 1);
       const DamaPdnNode *node = dama_game_get_node (self->game, i);
       g_autofree char *note = NULL;
       g_autofree char *comment = NULL;
