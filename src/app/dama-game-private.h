@@ -1,5 +1,6 @@
 /* dama-game-private.h: what the files of DamaGame share (dama-game.c,
- * dama-game-nodes.c, dama-game-record.c, dama-game-text.c)
+ * dama-game-play.c, dama-game-nodes.c, dama-game-record.c,
+ * dama-game-text.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -63,5 +64,8 @@ void dama_game_emit_current       (DamaGame       *self,
 /* The tree changed otherwise than by a move played. */
 void dama_game_emit_tree_changed  (DamaGame       *self);
 void dama_game_emit_tags_changed  (DamaGame       *self);
+/* The move just played was added to the tree (::tree-changed, with the
+ * move kept for the autosave's journal). */
+void dama_game_emit_move_added    (DamaGame       *self);
 
 G_END_DECLS
