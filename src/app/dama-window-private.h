@@ -8,6 +8,7 @@
 
 #include "dama-analysis-pane.h"
 #include "dama-board-column-layout.h"
+#include "dama-captured-view.h"
 #include "dama-engine.h"
 #include "dama-eval-bar.h"
 #include "dama-eval-graph.h"
@@ -49,7 +50,7 @@ struct _DamaWindow
   GMenuModel *game_menu;
   GtkWidget *side_column;
   DamaMoveListView *move_list;
-  GtkDrawingArea *captured_area;
+  DamaCapturedView *captured_area;
   GtkLabel *material_label;
   GtkLabel *status_label;
   GtkStack *side_stack;

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-analysis-pane.h"
+#include "dama-captured-view.h"
 #include "dama-clock.h"
 #include "dama-engine.h"
 #include "dama-game-header.h"
@@ -19,7 +20,6 @@
 #include "dama-game-files.h"
 #include "dama-move-list-model.h"
 #include "dama-move-list-view.h"
-#include "dama-piece-painter.h"
 #include "dama-player-row.h"
 #include "dama-theme-choice.h"
 #include "dama-window.h"
@@ -73,31 +73,6 @@ load_autosave (char **notice,
   return game;
 }
 
-/* The captured pieces are drawn, with their counts: a screen reader is
- * given the counts in words. */
-static void
-update_captured_label (DamaWindow *self)
-{
-  guint white = dama_game_get_captured (self->game, DAMA_WHITE);
-  guint black = dama_game_get_captured (self->game, DAMA_BLACK);
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  if (white > 0)
-    g_string_append_printf (text, ngettext ("White has lost %u piece.", "White has lost %u pieces.",
-                                            white), white);
-  if (black > 0)
-    {
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append_printf (text, ngettext ("Black has lost %u piece.",
-                                              "Black has lost %u pieces.", black), black);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("No piece has been captured."));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->captured_area),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
-}
-
 /* The balance of material in words: who has more pieces, by how many. */
 static void
 update_material (DamaWindow *self)
@@ -115,7 +90,6 @@ update_material (DamaWindow *self)
   else
     text = g_strdup_printf (ngettext ("Black is %d piece up", "Black is %d pieces up", d), d);
   gtk_label_set_label (self->material_label, text);
-  update_captured_label (self);
 }
 
 /* The title names the variant and the subtitle the file: whose move it
@@ -174,7 +148,6 @@ update_ui (DamaWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw",
                                  dama_match_get_can_offer_draw (self->match));
 
-  gtk_widget_queue_draw (GTK_WIDGET (self->captured_area));
   update_material (self);
 }
 
@@ -280,60 +253,6 @@ on_move_list_key (GtkEventControllerKey *controller,
       return TRUE;
     default:
       return FALSE;
-    }
-}
-
-static void
-draw_captured (GtkDrawingArea *area,
-               cairo_t        *cr,
-               int             width,
-               int             height,
-               gpointer        user_data)
-{
-  DamaWindow *self = user_data;
-  double r = 9.0;
-  GdkRGBA color;
-  g_autofree char *theme_id = NULL;
-  g_autofree char *pieces_id = NULL;
-  DamaBoardTheme theme = DAMA_BOARD_THEME_WOODEN;
-  DamaPieceSet pieces = DAMA_PIECE_SET_CLASSIC;
-
-  /* The pieces as the board draws them (the high-contrast theme's rims
-   * keep the black ones visible on the dark style too). */
-  g_object_get (self->board_view, "theme", &theme_id, "piece-set", &pieces_id, NULL);
-  dama_board_theme_from_id (theme_id, &theme);
-  dama_piece_set_from_id (pieces_id, &pieces);
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &color);
-  /* One row per colour: the pieces that side has lost, then how many,
-   * so that a long row that overlaps still counts. */
-  for (int c = 0; c < 2; c++)
-    {
-      guint n = dama_game_get_captured (self->game, (DamaColor) c);
-      double step = MIN (2 * r + 2, (width - 2 * r - 44) / MAX (n, 1));
-      double y = r + 4 + c * (2 * r + 10);
-      g_autofree char *count = NULL;
-      PangoLayout *layout;
-      int text_w, text_h;
-
-      if (n == 0)
-        continue;
-      for (guint i = 0; i < n; i++)
-        {
-          dama_piece_painter_draw (cr, theme, pieces, r + 2 + i * step, y, r, (DamaColor) c, FALSE, 1.0);
-          /* A ring in the text's colour: without it, black pieces vanish
-           * on the dark style's background and white ones on the light. */
-          cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.6);
-          cairo_set_line_width (cr, 1.0);
-          cairo_arc (cr, r + 2 + i * step, y, r + 0.5, 0, 2 * G_PI);
-          cairo_stroke (cr);
-        }
-      count = g_strdup_printf ("%u", n);
-      layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), count);
-      pango_layout_get_pixel_size (layout, &text_w, &text_h);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_move_to (cr, 2 * r + 8 + (n - 1) * step, y - text_h / 2.0);
-      pango_cairo_show_layout (cr, layout);
-      g_object_unref (layout);
     }
 }
 
@@ -635,6 +554,7 @@ dama_window_class_init (DamaWindowClass *klass)
   g_type_ensure (DAMA_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (DAMA_TYPE_PLAYER_ROW);
   g_type_ensure (DAMA_TYPE_GAME_HEADER);
+  g_type_ensure (DAMA_TYPE_CAPTURED_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, narrow_toasts);
@@ -747,12 +667,12 @@ dama_window_init (DamaWindow *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_move_list_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->move_list), keys);
 
-
-  gtk_drawing_area_set_draw_func (self->captured_area, draw_captured, self, NULL);
-  g_signal_connect_object (self->board_view, "notify::theme", G_CALLBACK (gtk_widget_queue_draw),
-                           self->captured_area, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "notify::piece-set", G_CALLBACK (gtk_widget_queue_draw),
-                           self->captured_area, G_CONNECT_SWAPPED);
+  /* The captured pieces look as the board's. */
+  g_object_bind_property (self->board_view, "theme", self->captured_area, "theme",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "piece-set", self->captured_area, "piece-set",
+                          G_BINDING_SYNC_CREATE);
+  dama_captured_view_set_game (self->captured_area, self->game);
 
   dama_board_view_set_game (self->board_view, self->game);
   dama_game_header_set_game (self->game_header, self->game);
