@@ -5,6 +5,14 @@
 # Usage: tests/bench/english-problems.sh [BUILD_DIR] [MOVETIME_MS]
 #        NODES=N tests/bench/english-problems.sh [BUILD_DIR]
 # (NODES: N nodes a problem instead of a time, the same on any machine)
+#        EGDB=DIR|none tests/bench/english-problems.sh ...
+# (EGDB: the endgame databases to use; by default those dama-cli finds
+# itself, in $DAMA_EGDB_DIR or ~/.local/share/dama/egdb)
+#
+# The engine is measured as it ships: with the learned weights of
+# data/weights (unless DAMA_WEIGHTS_DIR says otherwise), not the
+# hand-set evaluation an uninstalled dama-cli falls back to. A first
+# line, starting with "#", says which weights and databases were used.
 #
 # The engine's final score for the side to move counts as a verdict:
 #   win   a won score, or +1.00 (a man) or more
@@ -16,8 +24,19 @@ set -euo pipefail
 build=${1:-build}
 movetime=${2:-300}
 cli="$build/src/cli/dama-cli"
-data="$(dirname "$0")/data/english-problems.txt"
+here="$(cd "$(dirname "$0")" && pwd)"
+data="$here/data/english-problems.txt"
 [ -x "$cli" ] || { echo "no $cli: build first" >&2; exit 2; }
+export DAMA_WEIGHTS_DIR="${DAMA_WEIGHTS_DIR:-$(cd "$here/../../data/weights" && pwd)}"
+egdb=()
+if [ -n "${EGDB:-}" ]; then
+  egdb=(--egdb "$EGDB")
+  egdb_dir=$EGDB
+else
+  egdb_dir=${DAMA_EGDB_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/dama/egdb}
+fi
+slices=$({ find "$egdb_dir/english" -name '*.egdb' 2>/dev/null || true; } | wc -l)
+echo "# weights $DAMA_WEIGHTS_DIR; egdb $egdb_dir ($slices english slices)"
 if [ -n "${NODES:-}" ]; then
   limit=(--nodes "$NODES")
   unit="$NODES nodes"
@@ -42,7 +61,7 @@ found=0
 while IFS=$'\t' read -r fen verdict _; do
   case "$fen" in '#'*|'') continue ;; esac
   n=$((n + 1))
-  line=$("$cli" analyse --variant english --fen "$fen" "${limit[@]}" | grep '^bestmove' || true)
+  line=$("$cli" analyse --variant english --fen "$fen" "${limit[@]}" "${egdb[@]}" | grep '^bestmove' || true)
   move=$(awk '{ print $2 }' <<<"$line")
   score=$(sed -n 's/^bestmove [^ ]* score //p' <<<"$line")
   seen=$(verdict_of "${score:-none}")
