@@ -92,6 +92,10 @@ dama_search_time_go_on (DamaSearchTime *time,
   if (!time->timed)
     return true;
   next = predict_next (time, now);
+  /* A fixed time a move is spent in full: what an unfinished iteration
+   * found is played, and time saved is not given to later moves. */
+  if (!time->shared)
+    return now < time->hard;
   meant = time->target;
   if (time->shared)
     {

@@ -2,16 +2,19 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A fixed time a move (movetime) is a hard limit. A clock is shared
- * out: a part of what is left is the time meant for the move, and a
- * few times that (never much of the clock) the hard limit.
+ * A fixed time a move (movetime) is a hard limit, and spent in full:
+ * time saved there is not given to later moves, and a search stopped
+ * in the middle of an iteration plays what that iteration found. A
+ * clock is shared out: a part of what is left is the time meant for
+ * the move, and a few times that (never much of the clock) the hard
+ * limit.
  *
- * Either way, an iteration is only started if it is expected to finish
+ * On a clock, an iteration is only started if it is expected to finish
  * in time: the next one will take about as much longer than the last
  * as the last took longer than the one before, and a search cut in the
- * middle of an iteration has spent that time for less. On a clock, the
- * time meant for the move is stretched (up to the hard limit) while
- * the search is unsure: the best move changed or the score fell at the
+ * middle of an iteration has spent that time for less. The time
+ * meant for the move is stretched (up to the hard limit) while the
+ * search is unsure: the best move changed or the score fell at the
  * last iteration.
  *
  * Times are seconds from the search's start, as its clock reads them,

@@ -10,10 +10,10 @@
 
 #include "dama-search-time.h"
 
-/* A fixed time a move is a hard limit, and an iteration expected to
- * end past it is not started: here the iterations end at 10, 30, 90
- * and 250 ms, each about 2-3 times as long as the one before, so the
- * next would end near 680 ms. */
+/* A fixed time a move is spent in full: every iteration is started
+ * while time is left, however long the last ones took, and the search
+ * ends at the hard limit. Here the iterations end at 10, 30, 90, 250
+ * and 490 ms, each about 2-3 times as long as the one before. */
 static void
 test_movetime (void)
 {
@@ -28,18 +28,13 @@ test_movetime (void)
       g_assert_true (dama_search_time_go_on (&time, 0.01, false, 0));
       g_assert_true (dama_search_time_go_on (&time, 0.03, false, 0));
       g_assert_true (dama_search_time_go_on (&time, 0.09, false, 0));
-      /* Nor does an unsure search stretch a fixed time. */
-      g_assert_false (dama_search_time_go_on (&time, 0.25, unsure, unsure ? 100 : 0));
+      /* Nor does an unsure search change a fixed time. */
+      g_assert_true (dama_search_time_go_on (&time, 0.25, unsure, unsure ? 100 : 0));
+      g_assert_true (dama_search_time_go_on (&time, 0.49, unsure, unsure ? 100 : 0));
+      g_assert_false (dama_search_time_go_on (&time, 0.5, unsure, unsure ? 100 : 0));
     }
   g_assert_false (dama_search_time_up (&time, 0.49));
   g_assert_true (dama_search_time_up (&time, 0.5));
-
-  /* The first iteration, done at 125 ms, says nothing of growth: the
-   * next is taken to last three times as long, ending just in time. */
-  dama_search_time_init (&time, &limits);
-  g_assert_true (dama_search_time_go_on (&time, 0.125, false, 0));
-  dama_search_time_init (&time, &limits);
-  g_assert_false (dama_search_time_go_on (&time, 0.126, false, 0));
 }
 
 /* How fast iterations grow is learnt from those long enough to time,
@@ -253,10 +248,10 @@ jump_on_progress (const DamaSearchInfo *info,
 }
 
 static int
-search_with_jump (double  jump_to,
-                  double *seconds)
+search_with_jump (const DamaSearchLimits *limits,
+                  double                  jump_to,
+                  double                 *seconds)
 {
-  DamaSearchLimits limits = { .movetime_ms = 300, .multipv = 1 };
   JumpClock jump = { .clock.step = 0.001, .jump_depth = 4, .jump_to = jump_to };
   DamaGameState game;
   DamaSearch *search = dama_search_new (4);
@@ -264,7 +259,7 @@ search_with_jump (double  jump_to,
 
   load ("international", NULL, &game);
   dama_search_set_clock (search, fake_clock, &jump.clock);
-  dama_search_run (search, &game, &limits, NULL, jump_on_progress, &jump, &info);
+  dama_search_run (search, &game, limits, NULL, jump_on_progress, &jump, &info);
   g_assert_cmpint (info.n_lines, ==, 1);
   g_assert_cmpint (info.depth, ==, jump.deepest);
   *seconds = info.seconds;
@@ -273,19 +268,35 @@ search_with_jump (double  jump_to,
   return info.depth;
 }
 
-/* An iteration that could not end in time is not started: when the
- * fourth took 0.2 s of a 0.3 s move, the fifth (at least half as long
- * again) would not end in time, so the search stops there, before its
- * hard limit. When the fourth took 0.03 s, the fifth fits and is
- * started. */
+/* On a clock, an iteration that could not end in time is not started:
+ * of a 9 s clock, 0.3 s is meant for the move (0.78 s at most if the
+ * search is unsure) and 0.9 s is the hard limit. When the fourth
+ * iteration took 0.35 s, the fifth (at least half as long again) would
+ * not end in time, so the search stops there, before its hard limit.
+ * When the fourth took 0.03 s, the fifth fits and is started. */
 static void
 test_no_unfinished_iteration (void)
 {
+  DamaSearchLimits limits = { .clock_ms = 9000, .multipv = 1 };
   double seconds;
 
-  g_assert_cmpint (search_with_jump (0.2, &seconds), ==, 4);
-  g_assert_cmpfloat (seconds, <, 0.3);
-  g_assert_cmpint (search_with_jump (0.03, &seconds), >=, 5);
+  g_assert_cmpint (search_with_jump (&limits, 0.35, &seconds), ==, 4);
+  g_assert_cmpfloat (seconds, <, 0.9);
+  g_assert_cmpint (search_with_jump (&limits, 0.03, &seconds), >=, 5);
+}
+
+/* A fixed time a move is used to its end: when the fourth iteration
+ * took 0.2 s of a 0.3 s move, the search still goes deeper, until its
+ * hard limit (within the clock reads of one check). */
+static void
+test_movetime_spent (void)
+{
+  DamaSearchLimits limits = { .movetime_ms = 300, .multipv = 1 };
+  double seconds;
+
+  g_assert_cmpint (search_with_jump (&limits, 0.2, &seconds), >=, 5);
+  g_assert_cmpfloat (seconds, >=, 0.3);
+  g_assert_cmpfloat (seconds, <=, 0.302);
 }
 
 int
@@ -300,5 +311,6 @@ main (int    argc,
   g_test_add_func ("/engine/time/one-legal-move", test_one_legal_move);
   g_test_add_func ("/engine/time/hard-limit", test_hard_limit);
   g_test_add_func ("/engine/time/no-unfinished-iteration", test_no_unfinished_iteration);
+  g_test_add_func ("/engine/time/movetime-spent", test_movetime_spent);
   return g_test_run ();
 }
