@@ -6,14 +6,9 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
-#include "dama-game-review.h"
-
-#include "dama-review-entries.h"
-
-#include "dama-search.h"
+#include "dama-game-review-private.h"
 
 /* Scores beyond this many hundredths of a man count as this much: going
  * from a big advantage to a bigger one, or a lost game to a more lost
@@ -673,106 +668,16 @@ dama_game_review_set_every_landing (DamaGameReview *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-char *
-dama_game_review_describe_move (DamaGameReview *self,
-                                guint           index)
+gboolean
+dama_game_review_get_every_landing (DamaGameReview *self)
 {
-  char number[DAMA_MOVE_NUMBER_TEXT_SIZE];
-  char landings[DAMA_MOVE_TEXT_SIZE];
-  const char *text;
-
-  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), NULL);
-  g_return_val_if_fail (index < dama_game_get_n_moves (self->game), NULL);
-
-  text = dama_game_get_move_text (self->game, index);
-  if (self->every_landing)
-    {
-      dama_move_text_styled (dama_game_get_variant (self->game), NULL,
-                             &dama_game_get_node (self->game, index)->move,
-                             DAMA_CAPTURE_TEXT_LANDINGS, landings);
-      text = landings;
-    }
-  /* Numbered as the move list numbers it; alone, a reply gets its
-   * number too. */
-  dama_move_number_text (dama_game_get_variant (self->game),
-                         dama_game_get_start_position (self->game)->side, index, TRUE, number);
-  return g_strdup_printf ("%s%s%s", number, text,
-                          dama_review_mark_text (dama_game_review_get_mark (self, index, NULL)));
+  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), FALSE);
+  return self->every_landing;
 }
 
-char *
-dama_review_format_score (int white_score)
+const DamaReviewEntry *
+dama_game_review_lookup (DamaGameReview *self,
+                         guint           position)
 {
-  /* A win the search or the databases see, or the end of the game. */
-  if (white_score >= DAMA_SCORE_DB_MIN)
-    return g_strdup (_("White wins"));
-  if (white_score <= -DAMA_SCORE_DB_MIN)
-    return g_strdup (_("Black wins"));
-  /* Every hundredth shows: the marks are judged on them. */
-  if (white_score == 0)
-    return g_strdup_printf ("%.2f", 0.0);
-  return g_strdup_printf ("%+.2f", white_score / 100.0);
-}
-
-const char *
-dama_review_mark_text (DamaReviewMark mark)
-{
-  switch (mark)
-    {
-    case DAMA_REVIEW_MARK_INACCURACY:
-      return "?!";
-    case DAMA_REVIEW_MARK_MISTAKE:
-      return "?";
-    case DAMA_REVIEW_MARK_BLUNDER:
-      return "??";
-    case DAMA_REVIEW_MARK_NONE:
-    default:
-      return "";
-    }
-}
-
-guint
-dama_game_review_save (DamaGameReview *self)
-{
-  guint n_saved = 0;
-  guint n;
-
-  g_return_val_if_fail (DAMA_IS_GAME_REVIEW (self), 0);
-
-  n = dama_game_get_n_moves (self->game);
-  for (guint i = 0; i < n; i++)
-    {
-      const DamaReviewEntry *before = lookup (self, i);
-      const DamaReviewEntry *after = lookup (self, i + 1);
-      const DamaPdnNode *node = dama_game_get_node (self->game, i);
-      g_autofree char *note = NULL;
-      g_autofree char *comment = NULL;
-
-      if (before == NULL || after == NULL || after->mark == DAMA_REVIEW_MARK_NONE)
-        continue;
-
-      dama_game_set_mark (self->game, node, dama_review_mark_text (after->mark));
-      if (after->better[0] != '\0')
-        /* Translators: a comment saved with a reviewed move: the move the
-         * engine preferred and the evaluations (White's view, in men)
-         * after it and after the move played, "better: d4-c5 (+0.40),
-         * played: -1.20" */
-        note = g_strdup_printf (_("better: %s (%+.2f), played: %+.2f"), after->better,
-                                before->white_score / 100.0, after->white_score / 100.0);
-      else
-        /* Translators: a comment saved with a reviewed move, the evaluation
-         * after it (White's view, in men), "played: -1.20" */
-        note = g_strdup_printf (_("played: %+.2f"), after->white_score / 100.0);
-
-      /* A comment of the player's own stays, the note follows it; a note
-       * saved before is not added twice. */
-      if (node->comment == NULL || node->comment[0] == '\0')
-        comment = g_strdup (note);
-      else if (strstr (node->comment, note) == NULL)
-        comment = g_strdup_printf ("%s %s", node->comment, note);
-      if (comment != NULL)
-        dama_game_set_comment (self->game, node, comment);
-      n_saved++;
-    }
-  return n_saved;
+  return lookup (self, position);
 }

@@ -86,6 +86,7 @@ gboolean        dama_game_review_get_summary  (DamaGameReview    *self,
  * property) in the marks' better moves and the moves described. */
 void            dama_game_review_set_every_landing (DamaGameReview *self,
                                                     gboolean        every_landing);
+gboolean        dama_game_review_get_every_landing (DamaGameReview *self);
 /* Move index as the move list writes it, with its number and mark:
  * "5. d2-e3??", "5… c7-d6". */
 char           *dama_game_review_describe_move (DamaGameReview *self,
