@@ -115,4 +115,10 @@ void dama_window_on_reading_changed   (DamaWindow     *self,
 void dama_window_class_init_layout    (GtkWidgetClass *widget_class);
 void dama_window_init_layout          (DamaWindow     *self);
 
+/* dama-window-analysis.c: the analysis pane given the game and the
+ * board, the evaluation bar and graph bound to it, and the toggles of
+ * its arrows (taken out again when the window goes). */
+void dama_window_set_up_analysis        (DamaWindow     *self);
+void dama_window_remove_setting_toggles (DamaWindow     *self);
+
 G_END_DECLS
