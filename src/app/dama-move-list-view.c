@@ -234,8 +234,13 @@ new_cell (DamaMoveListView *self)
   GtkWidget *label = gtk_label_new (NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
+  /* A long capture wraps rather than being cut: at its separators
+   * (display_text), else anywhere; the reply beside it stays level
+   * with its first line. */
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (label, "monospace");
   gtk_button_set_child (GTK_BUTTON (cell), label);
   gtk_widget_add_css_class (cell, "flat");
@@ -298,6 +303,24 @@ setup_line (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, box);
 }
 
+/* The move's text as a cell shows it: an invisible break after each
+ * separator of a capture that follows a square ("46x37x28", "e3:c5"),
+ * so that a capture too long for its cell wraps between two squares
+ * and never inside a square's name. */
+static char *
+display_text (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text) + 16);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      g_string_append_c (out, *p);
+      if ((*p == 'x' || *p == ':') && p > text && g_ascii_isdigit (p[-1]) && p[1] != '\0')
+        g_string_append (out, "\u200b");
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 bind_cells (Line            *line,
             DamaMoveListRow *row)
@@ -312,6 +335,8 @@ bind_cells (Line            *line,
       GtkWidget *cell = line->cells[c];
       GtkWidget *label = gtk_button_get_child (GTK_BUTTON (cell));
       DamaMoveListItem *item = c >= column ? dama_move_list_row_get_item (row, c - column) : NULL;
+      g_autofree char *text = item != NULL ? display_text (dama_move_list_item_get_text (item))
+                                            : NULL;
 
       /* The main line in two columns, variations in three: a short
        * line keeps the column width with cells that show nothing. */
@@ -319,7 +344,7 @@ bind_cells (Line            *line,
       gtk_widget_set_opacity (cell, item != NULL ? 1 : 0);
       gtk_widget_set_can_target (cell, item != NULL);
       gtk_widget_set_can_focus (cell, item != NULL);
-      gtk_label_set_label (GTK_LABEL (label), item != NULL ? dama_move_list_item_get_text (item) : "");
+      gtk_label_set_label (GTK_LABEL (label), text != NULL ? text : "");
       if (item != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         dama_move_list_item_get_label (item), -1);

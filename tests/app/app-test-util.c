@@ -111,11 +111,26 @@ app_test_find_widget (GtkWidget *root,
   return app_test_find_matching (root, is_of_type, GSIZE_TO_POINTER (type));
 }
 
+/* The text a label shows, without the invisible break marks that let
+ * it wrap (the move list's long captures). */
+char *
+app_test_label_text (GtkWidget *label)
+{
+  g_auto(GStrv) parts = g_strsplit (gtk_label_get_label (GTK_LABEL (label)), "\u200b", -1);
+
+  return g_strjoinv ("", parts);
+}
+
 static gboolean
 is_label (GtkWidget    *widget,
           gconstpointer text)
 {
-  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), text);
+  g_autofree char *shown = NULL;
+
+  if (!GTK_IS_LABEL (widget))
+    return FALSE;
+  shown = app_test_label_text (widget);
+  return g_str_equal (shown, text);
 }
 
 GtkWidget *

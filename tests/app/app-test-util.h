@@ -23,6 +23,9 @@ GtkWidget       *app_test_find_matching (GtkWidget  *root,
 GtkWidget       *app_test_find_widget   (GtkWidget  *root,
                                          GType       type);
 
+/* The text label shows, without its invisible break marks (U+200B). */
+char            *app_test_label_text    (GtkWidget  *label);
+
 /* The label under root that reads text, or NULL. */
 GtkWidget       *app_test_find_label    (GtkWidget  *root,
                                          const char *text);

@@ -18,6 +18,7 @@
 #include "dama-application.h"
 #include "dama-board-painter.h"
 #include "dama-egdb-builds.h"
+#include "dama-fen.h"
 #include "dama-move-list-view.h"
 #include "dama-history.h"
 #include "dama-position-editor.h"
@@ -101,6 +102,26 @@ set_up_finished (DamaWindow *window)
           dama_game_get_result (game) == DAMA_RESULT_BLACK_WINS)
         return;
     }
+}
+
+/* International draughts with every landing square written: a capture
+ * of six pieces, the longest text a move-list cell has to show. */
+static void
+set_up_landings (DamaWindow *window,
+                 GSettings  *settings)
+{
+  DamaGame *game = dama_window_get_game (window);
+  DamaError error = { 0 };
+  DamaPosition start;
+
+  g_settings_set_boolean (settings, "capture-landings", TRUE);
+  if (!dama_fen_parse (dama_variant_find ("international"),
+                       "W:W46,47,48,49,50:B41,32,23,13,12,21,5,4,3", &start, &error))
+    g_error ("%s", error.message);
+  dama_game_reset (game, "international", &start);
+  play (game, "46x26");
+  play (game, "4-10");
+  play (game, "50-44");
 }
 
 static void
@@ -316,6 +337,8 @@ main (int   argc,
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
       wait_ms (2500);
     }
+  else if (g_str_equal (argv[1], "landings"))
+    set_up_landings (window, settings);
   else if (g_str_equal (argv[1], "preview"))
     {
       /* The analysis' best line played on the board. */

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "app-test-util.h"
 
@@ -580,12 +581,95 @@ test_every_landing (void)
   app_test_close_window (window);
 }
 
+/* Whether the wrapped text of label breaks its lines only after an
+ * invisible break mark or a space, never inside a square's name. */
+static gboolean
+breaks_between_squares (GtkWidget *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  const char *text = pango_layout_get_text (layout);
+  int n = pango_layout_get_line_count (layout);
+
+  for (int i = 1; i < n; i++)
+    {
+      int start = pango_layout_get_line_readonly (layout, i)->start_index;
+      const char *before = g_utf8_find_prev_char (text, text + start);
+
+      if (before == NULL || (g_utf8_get_char (before) != 0x200b && *before != ' '))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A capture of six pieces with every landing square (International,
+ * 1000x700, where its cell is half the side pane) is shown whole: its
+ * cell wraps it between two squares instead of cutting it off with an
+ * ellipsis, the reply stays in its column level with the first line,
+ * and a screen reader hears the move and its side. */
+static void
+test_long_capture_whole (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  DamaWindow *window = app_test_open_window (app, 1000, 700);
+  DamaGame *game = dama_window_get_game (window);
+  const char *text = "1. 46x37x28x19x8x17x26";
+  DamaError error = { 0 };
+  DamaPosition start;
+  GtkWidget *label, *reply, *cell;
+  graphene_rect_t bounds, reply_bounds;
+  PangoRectangle extents;
+
+  g_settings_set_boolean (settings, "capture-landings", TRUE);
+  g_assert_true (dama_fen_parse (dama_variant_find ("international"),
+                                 "W:W46,47,48,49,50:B41,32,23,13,12,21,5,4,3", &start, &error));
+  dama_game_reset (game, "international", &start);
+  play (game, "46x26");
+  play (game, "4-10");
+  app_test_wait_frames (GTK_WIDGET (window));
+  app_test_wait_frames (GTK_WIDGET (window));
+
+  label = app_test_find_label (GTK_WIDGET (window), text);
+  reply = app_test_find_label (GTK_WIDGET (window), "4-10");
+  g_assert_nonnull (label);
+  g_assert_nonnull (reply);
+  g_assert_true (gtk_widget_get_mapped (label));
+  g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &bounds));
+  g_assert_true (gtk_widget_compute_bounds (reply, GTK_WIDGET (window), &reply_bounds));
+  pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (label)), NULL, &extents);
+  g_test_message ("cell label %gx%g, its text %dx%d in %d lines", bounds.size.width,
+                  bounds.size.height, extents.width, extents.height,
+                  pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+
+  /* Narrower than the text on one line: it wraps, between squares. */
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  g_assert_true (breaks_between_squares (label));
+  /* All of it inside the label. */
+  g_assert_cmpfloat (extents.width, <=, bounds.size.width);
+  g_assert_cmpfloat (extents.height, <=, bounds.size.height);
+  /* The reply right of it, level with its first line. */
+  g_assert_cmpfloat (reply_bounds.origin.x, >=, bounds.origin.x + bounds.size.width);
+  g_assert_cmpfloat (fabs (reply_bounds.origin.y - bounds.origin.y), <=, 1);
+
+  /* Read as the move, not as its wrapped pieces. */
+  cell = gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
+  g_assert_nonnull (cell);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "1. 46x37x28x19x8x17x26, white");
+
+  g_settings_set_boolean (settings, "capture-landings", FALSE);
+  app_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
 
+  /* GTK's own accessible objects for tests, which keep what a reader
+   * is given (the spoken moves). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   app = app_test_init (&argc, &argv, "move-list", &data_dir);
 
   g_test_add ("/app/move-list/columns-after-variation", Fixture, NULL, fixture_setup,
@@ -598,6 +682,7 @@ main (int   argc,
   g_test_add_func ("/app/move-list/announces-what-changed", test_announces_what_changed);
   g_test_add_func ("/app/move-list/long-game-variations", test_long_game_variations);
   g_test_add_func ("/app/move-list/every-landing", test_every_landing);
+  g_test_add_func ("/app/move-list/long-capture-whole", test_long_capture_whole);
 
   status = g_test_run ();
 
