@@ -15,8 +15,8 @@
 #define SIDE_WIDTH 300
 #define NARROW_PANE_HEIGHT 480
 
-/* The side column (the pane and the toasts over it) asks for no more
- * than its minimum width, whatever a toast's text would like. */
+/* The side column asks for no more than its minimum width, whatever
+ * the text in the pane would like. */
 static void
 measure_side_column (GtkWidget      *widget,
                      GtkOrientation  orientation,
@@ -115,11 +115,66 @@ place_end_banner (GtkOverlay   *overlay,
   return TRUE;
 }
 
+/* Toasts are seen where they cover neither the board's coordinates nor
+ * a control: wide, over the foot of the side pane beside the board (its
+ * captured pieces); narrow, where the pane is below the board and out
+ * of view, over the top of the content (the top player's row and the
+ * board's top edge, which has no coordinates) or below the end-of-game
+ * banner there. The place follows the
+ * layout, so a toast shown before the window changes its width moves
+ * with the pane instead of staying where the pane was. */
+static gboolean
+place_toasts (GtkOverlay   *overlay,
+              GtkWidget    *toasts,
+              GdkRectangle *allocation,
+              DamaWindow   *self)
+{
+  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (overlay)),
+                                             gtk_widget_get_height (GTK_WIDGET (overlay)));
+  gboolean narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                    GTK_ORIENTATION_VERTICAL;
+  graphene_rect_t banner;
+  int min_width, width, height;
+
+  if (toasts != GTK_WIDGET (self->toasts))
+    return FALSE;
+  if (!narrow &&
+      !gtk_widget_compute_bounds (GTK_WIDGET (self->side_scroller), GTK_WIDGET (overlay), &area))
+    return FALSE;
+  gtk_widget_measure (toasts, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &width, NULL, NULL);
+  width = CLAMP (width, min_width, MAX (min_width, (int) area.size.width));
+  /* The overlay gives a toast the height of its preferred size
+   * (libadwaita 1.2), whatever its width: as tall as that, or as its
+   * text at this width if taller. */
+  gtk_widget_measure (toasts, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  for (GtkWidget *toast = gtk_widget_get_first_child (toasts); toast != NULL;
+       toast = gtk_widget_get_next_sibling (toast))
+    {
+      GtkRequisition preferred;
+
+      gtk_widget_get_preferred_size (toast, NULL, &preferred);
+      height = MAX (height, preferred.height);
+    }
+  allocation->width = width;
+  allocation->height = height;
+  allocation->x = (int) (area.origin.x + (area.size.width - width) / 2);
+  allocation->y = narrow ? 0 : (int) (area.origin.y + area.size.height) - height;
+  /* Narrow, the end-of-game banner is at the top of the board too: the
+   * toast goes just below it, over the board's squares. */
+  if (narrow && gtk_revealer_get_reveal_child (self->end_banner) &&
+      gtk_widget_compute_bounds (gtk_revealer_get_child (self->end_banner), GTK_WIDGET (overlay),
+                                 &banner))
+    allocation->y = (int) (banner.origin.y + banner.size.height);
+  return TRUE;
+}
+
 void
 dama_window_init_layout (DamaWindow *self)
 {
   g_signal_connect (gtk_widget_get_parent (GTK_WIDGET (self->end_banner)), "get-child-position",
                     G_CALLBACK (place_end_banner), self);
+  g_signal_connect (gtk_widget_get_parent (GTK_WIDGET (self->toasts)), "get-child-position",
+                    G_CALLBACK (place_toasts), self);
   gtk_widget_set_layout_manager (self->side_column,
                                  gtk_custom_layout_new (NULL, measure_side_column,
                                                         allocate_side_column));

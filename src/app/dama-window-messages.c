@@ -68,17 +68,6 @@ new_toast (const char *message)
   return toast;
 }
 
-/* Where a toast is seen: wide, over the side pane beside the board;
- * narrow, the pane is below the board and out of view, so over the
- * top of the content (the top player's row and the board's top edge,
- * which has no coordinates). */
-static AdwToastOverlay *
-toasts_in_view (DamaWindow *self)
-{
-  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-         GTK_ORIENTATION_VERTICAL ? self->narrow_toasts : self->toast_overlay;
-}
-
 void
 dama_window_show_toast (DamaWindow *self,
                         const char *message)
@@ -86,7 +75,7 @@ dama_window_show_toast (DamaWindow *self,
   AdwToast *toast = new_toast (message);
 
   adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (toasts_in_view (self), toast);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 /* A toast that takes back what just ended the game: an agreed draw
@@ -100,7 +89,7 @@ dama_window_show_toast_with_undo (DamaWindow *self,
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (toasts_in_view (self), toast);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 /* An engine line played on the board says so in the analysis pane,

@@ -27,8 +27,7 @@ struct _DamaWindow
 {
   AdwApplicationWindow parent_instance;
 
-  AdwToastOverlay *toast_overlay;
-  AdwToastOverlay *narrow_toasts;
+  AdwToastOverlay *toasts;
   GtkRevealer *notice_revealer;
   GtkLabel *notice_label;
   GtkWidget *notice_save_button;

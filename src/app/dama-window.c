@@ -473,8 +473,7 @@ dama_window_class_init (DamaWindowClass *klass)
   g_type_ensure (DAMA_TYPE_GAME_HEADER);
   g_type_ensure (DAMA_TYPE_CAPTURED_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/dama/Dama/dama-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, DamaWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, DamaWindow, narrow_toasts);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, notice_save_button);

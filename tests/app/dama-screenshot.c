@@ -479,6 +479,13 @@ main (int   argc,
       wait_ms (300);
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c1", &length));
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
+      /* refused-narrowed: the window turns narrow (600x700) while the
+       * toast shows. */
+      if (g_str_equal (argv[1], "refused-narrowed"))
+        {
+          wait_ms (100);
+          gtk_window_set_default_size (GTK_WINDOW (window), 600, 700);
+        }
     }
   else if (g_str_equal (argv[1], "variations") || g_str_equal (argv[1], "variations-menu"))
     {
@@ -517,7 +524,7 @@ main (int   argc,
                                                                      : "win.edit-position",
                                   NULL);
     }
-  else if (g_str_equal (argv[1], "refused"))
+  else if (g_str_equal (argv[1], "refused") || g_str_equal (argv[1], "refused-narrowed"))
     {
       /* A move the rules refuse: the toast says why. */
       DamaBoardView *view = dama_window_get_board_view (window);
@@ -529,6 +536,13 @@ main (int   argc,
 
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c3", &length));
       dama_board_view_activate_square (view, dama_square_parse (dama_variant_find ("czech"), "c5", &length));
+      /* refused-narrowed: the window turns narrow (600x700) while the
+       * toast shows. */
+      if (g_str_equal (argv[1], "refused-narrowed"))
+        {
+          wait_ms (100);
+          gtk_window_set_default_size (GTK_WINDOW (window), 600, 700);
+        }
     }
   else if (g_str_equal (argv[1], "shortcuts"))
     {

@@ -131,49 +131,173 @@ wait_settled (DamaWindow *window,
   g_error ("the toast never settled");
 }
 
+/* The toast's card around its label. */
+static GtkWidget *
+toast_card (GtkWidget *label)
+{
+  GtkWidget *card = label;
+
+  while (card != NULL && g_strcmp0 (gtk_widget_get_css_name (card), "toast") != 0)
+    card = gtk_widget_get_parent (card);
+  g_assert_nonnull (card);
+  return card;
+}
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) || GTK_IS_SWITCH (widget) || GTK_IS_SPIN_BUTTON (widget) ||
+         GTK_IS_STACK_SWITCHER (widget) || GTK_IS_TOGGLE_BUTTON (widget);
+}
+
+/* Fails when a control under root, outside the toasts, lies under card. */
+static void
+assert_no_control_under (DamaWindow            *window,
+                         GtkWidget             *root,
+                         const graphene_rect_t *card)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (root) || ADW_IS_TOAST_OVERLAY (root) ||
+      GTK_IS_HEADER_BAR (root) || ADW_IS_HEADER_BAR (root))
+    return;
+  if (is_control (root) && gtk_widget_get_opacity (root) > 0)
+    {
+      bounds_in_window (window, root, &bounds);
+      if (graphene_rect_intersection (&bounds, card, NULL))
+        g_error ("the toast covers a %s at %g,%g %gx%g", G_OBJECT_TYPE_NAME (root),
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    assert_no_control_under (window, c, card);
+}
+
+/* The toast that shows label is where the player sees it: in the part
+ * of the window in view, not over the board's coordinates (the frame
+ * left of the board and below it, well within a tenth of its side),
+ * nor over a control of the side pane or the board. */
+static void
+assert_toast_clear (Sized     *s,
+                    GtkWidget *label)
+{
+  DamaBoardView *view = dama_window_get_board_view (s->window);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t board, seen, toast, coordinates;
+
+  g_assert_true (gtk_widget_get_mapped (label));
+  wait_settled (s->window, label);
+  bounds_in_window (s->window, GTK_WIDGET (view), &board);
+  bounds_in_window (s->window, scroller, &seen);
+  bounds_in_window (s->window, toast_card (label), &toast);
+  g_test_message ("%dx%d: toast at %g,%g %gx%g; in view y %g..%g", s->width, s->height,
+                  toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
+                  seen.origin.y, seen.origin.y + seen.size.height);
+  g_assert_true (graphene_rect_contains_rect (&seen, &toast));
+  graphene_rect_init (&coordinates, board.origin.x, board.origin.y, board.size.width / 10,
+                      board.size.height);
+  g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
+  graphene_rect_init (&coordinates, board.origin.x, board.origin.y + board.size.height * 9 / 10,
+                      board.size.width, board.size.height / 10);
+  g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
+  assert_no_control_under (s->window, GTK_WIDGET (s->window), &toast);
+}
+
+/* Plays c3-c5, which the rules refuse, and returns the label of the
+ * toast that says why. */
+static GtkWidget *
+refuse_move (Sized *s)
+{
+  DamaGame *game = dama_window_get_game (s->window);
+  DamaBoardView *view = dama_window_get_board_view (s->window);
+  GtkWidget *label;
+
+  dama_board_view_activate_square (view, app_test_square (game, "c3"));
+  dama_board_view_activate_square (view, app_test_square (game, "c5"));
+  app_test_wait_frames (GTK_WIDGET (s->window));
+  label = app_test_find_matching (GTK_WIDGET (s->window), is_toast_saying,
+                                  "A man moves one square diagonally forward");
+  g_assert_nonnull (label);
+  return label;
+}
+
 /* A refused move is explained in a toast the player sees: wide, beside
  * the board; narrow (600x700), where the side pane is below the board
- * and out of view, over the top of the content. Never over the board's
- * coordinates (left and below it), nor outside the window. */
+ * and out of view, over the top of the content. */
 static void
 test_refusal_seen (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
-      DamaGame *game = dama_window_get_game (s.window);
-      DamaBoardView *view = dama_window_get_board_view (s.window);
-      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
-      const char *why = "A man moves one square diagonally forward";
-      graphene_rect_t board, seen, toast, coordinates;
+
+      app_test_wait_for (laid_out, &s, 5000);
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      assert_toast_clear (&s, refuse_move (&s));
+      app_test_close_window (s.window);
+    }
+}
+
+/* A toast shown just before the window changes between its wide and
+ * narrow layouts goes with the layout: it stayed over the side pane,
+ * which narrow is below the board and out of view (and wide, the toast
+ * raised narrow stayed over the top of the board). */
+static void
+test_toast_follows_layout (void)
+{
+  static const int changes[][4] = { { 1000, 700, 600, 700 }, { 600, 700, 1000, 700 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    {
+      Sized s = { app_test_open_window (app, changes[i][0], changes[i][1]), changes[i][0],
+                  changes[i][1] };
       GtkWidget *label;
 
       app_test_wait_for (laid_out, &s, 5000);
       app_test_wait_frames (GTK_WIDGET (s.window));
-      dama_board_view_activate_square (view, app_test_square (game, "c3"));
-      dama_board_view_activate_square (view, app_test_square (game, "c5"));
+      label = refuse_move (&s);
+      s.width = changes[i][2];
+      s.height = changes[i][3];
+      gtk_window_set_default_size (GTK_WINDOW (s.window), s.width, s.height);
+      app_test_wait_for (laid_out, &s, 5000);
       app_test_wait_frames (GTK_WIDGET (s.window));
-      label = app_test_find_matching (GTK_WIDGET (s.window), is_toast_saying, why);
-      g_assert_nonnull (label);
-      g_assert_true (gtk_widget_get_mapped (label));
-      wait_settled (s.window, label);
+      assert_toast_clear (&s, label);
+      app_test_close_window (s.window);
+    }
+}
 
-      bounds_in_window (s.window, GTK_WIDGET (view), &board);
-      bounds_in_window (s.window, scroller, &seen);
-      bounds_in_window (s.window, label, &toast);
-      g_test_message ("%dx%d: toast at %g,%g %gx%g; in view y %g..%g", s.width, s.height,
-                      toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
-                      seen.origin.y, seen.origin.y + seen.size.height);
-      /* In the part of the window in view. */
-      g_assert_true (graphene_rect_contains_rect (&seen, &toast));
-      /* Not over the coordinates: the frame left of the board and below
-       * it, well within a tenth of its side. */
-      graphene_rect_init (&coordinates, board.origin.x, board.origin.y, board.size.width / 10,
-                          board.size.height);
-      g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
-      graphene_rect_init (&coordinates, board.origin.x, board.origin.y + board.size.height * 9 / 10,
-                          board.size.width, board.size.height / 10);
-      g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
+/* A draw agreed ends the game with the banner on the board and a toast
+ * that offers Undo: both are read whole, the toast over neither the
+ * banner (narrow, both were at the top of the board, the toast over the
+ * banner's title) nor the coordinates nor a control. */
+static void
+test_toast_beside_end_banner (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      DamaGame *game = dama_window_get_game (s.window);
+      GtkWidget *card = app_test_find_matching (GTK_WIDGET (s.window), is_end_card, NULL);
+      AdwMessageDialog *dialog;
+      GtkWidget *label;
+      graphene_rect_t banner, toast;
+
+      app_test_wait_for (laid_out, &s, 5000);
+      g_assert_true (dama_game_play_text (game, "c3-d4"));
+      gtk_widget_activate_action (GTK_WIDGET (s.window), "win.offer-draw", NULL);
+      app_test_iterate ();
+      dialog = ADW_MESSAGE_DIALOG (app_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      g_assert_nonnull (dialog);
+      adw_message_dialog_response (dialog, "accept");
+      app_test_wait_until ((gboolean (*) (gpointer)) banner_shown, card, 5000);
+      label = app_test_find_matching (GTK_WIDGET (s.window), is_toast_saying, "Draw agreed");
+      g_assert_nonnull (label);
+      assert_toast_clear (&s, label);
+      bounds_in_window (s.window, card, &banner);
+      bounds_in_window (s.window, toast_card (label), &toast);
+      g_test_message ("%dx%d: banner %g..%g, toast %g..%g", s.width, s.height, banner.origin.y,
+                      banner.origin.y + banner.size.height, toast.origin.y,
+                      toast.origin.y + toast.size.height);
+      g_assert_false (graphene_rect_intersection (&banner, &toast, NULL));
       app_test_close_window (s.window);
     }
 }
@@ -368,6 +492,8 @@ main (int   argc,
   app = app_test_init (&argc, &argv, "layout", &data_dir);
   g_test_add_func ("/app/layout/end-banner", test_end_banner);
   g_test_add_func ("/app/layout/refusal-seen", test_refusal_seen);
+  g_test_add_func ("/app/layout/toast-follows-layout", test_toast_follows_layout);
+  g_test_add_func ("/app/layout/toast-beside-end-banner", test_toast_beside_end_banner);
   g_test_add_func ("/app/layout/status-once", test_status_once);
   g_test_add_func ("/app/layout/long-toast-whole", test_long_toast_whole);
   g_test_add_func ("/app/layout/preview-seen", test_preview_seen);
