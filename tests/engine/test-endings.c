@@ -1,12 +1,13 @@
-/* test-endings.c: Czech and International endgames scored as draws or
- * wins: by the endgame database where it covers them, by the evaluation's
- * drawn-ending knowledge (dama-eval-endings.c) beyond
+/* test-endings.c: Czech, International and English endgames scored as
+ * draws or wins: by the endgame database where it covers them, by the
+ * evaluation's drawn-ending knowledge (dama-eval-endings.c) beyond
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Values past the databases the test builds (Czech 4 pieces,
  * International 3) were read from larger ones built with
- * `dama-cli egdb build` (Czech 5 pieces, International 4), as facts.
+ * `dama-cli egdb build` (Czech 5 pieces, International 4, English 6),
+ * as facts.
  */
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -49,6 +50,15 @@ static const Ending beyond[] = {
     "three kings against one holding the main diagonal (4-piece database: draw)" },
   { "international", "W:WK1,K2,K3:BK28,K37", DRAW, "three kings against two on 10x10" },
   { "international", "W:WK1,K2,K3,K4:BK28", WIN, "four kings beat one on 10x10" },
+  /* Short kings hold no long diagonal: one king more wins. */
+  { "english", "W:WK1,K3,K5:BK28", WIN, "three short kings beat one (4-piece database: win)" },
+  { "english", "W:WK22,K23,K24:BK31,K32", WIN,
+    "three short kings beat two (5-piece database: win)" },
+  { "english", "W:WK1,K3,K5,K7:BK28,K32", WIN,
+    "four short kings beat two (6-piece database: win)" },
+  { "english", "W:WK22,K23:BK31,K32", DRAW, "two short kings against two (4-piece database: draw)" },
+  { "english", "W:WK1,K2,K3:BK30,K31,K32", DRAW,
+    "three short kings against three (6-piece database: draw)" },
 };
 
 /* Covered by the databases the test builds; the evaluation agrees. */
