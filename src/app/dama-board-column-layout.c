@@ -22,11 +22,12 @@ struct _DamaBoardColumnLayout
   GtkLayoutManager parent_instance;
 
   gboolean narrow;
+  int fit_height;
 };
 
 G_DEFINE_FINAL_TYPE (DamaBoardColumnLayout, dama_board_column_layout, GTK_TYPE_LAYOUT_MANAGER)
 
-enum { PROP_0, PROP_NARROW, N_PROPS };
+enum { PROP_0, PROP_NARROW, PROP_FIT_HEIGHT, N_PROPS };
 
 static GParamSpec *properties[N_PROPS];
 
@@ -107,6 +108,39 @@ stacked_width (GtkWidget   *widget,
   return most;
 }
 
+/* Narrow, the side of the board in a column width wide: the whole
+ * width, less what keeps the rows above and below it in the height in
+ * view (fit_height), so that a player's row and clock are not cut by
+ * the window's edge; never less than three quarters of the width (the
+ * window scrolls then). */
+static int
+narrow_side (DamaBoardColumnLayout *self,
+             GtkWidget             *widget,
+             const Parts           *parts,
+             int                    width)
+{
+  int bar = bar_width (parts);
+  int full = MAX (BOARD_MIN, width - 2 * PAD - bar);
+  int side = full, fit = self->fit_height;
+
+  if (fit <= 0)
+    return full;
+  /* The last row's margin below it is only room: it may go out of view. */
+  for (GtkWidget *c = gtk_widget_get_last_child (widget); c != NULL && c != parts->board;
+       c = gtk_widget_get_prev_sibling (c))
+    if (is_stacked (c, parts))
+      {
+        fit += gtk_widget_get_margin_bottom (c);
+        break;
+      }
+  /* Rows at a narrower width may wrap and grow: twice is enough. They
+   * are given their minimum height, as allocate does. */
+  for (int i = 0; i < 2; i++)
+    side = MIN (full, fit - 2 * BOARD_GAP -
+                      stacked_height (widget, parts, side + bar, FALSE));
+  return MAX (side, full * 3 / 4);
+}
+
 static GtkSizeRequestMode
 dama_board_column_layout_get_request_mode (GtkLayoutManager *manager,
                                            GtkWidget        *widget)
@@ -144,11 +178,12 @@ dama_board_column_layout_measure (GtkLayoutManager *manager,
   else
     {
       int group = for_size - 2 * PAD;
-      int board = MAX (BOARD_MIN, group - bar);
+      int board = self->narrow ? narrow_side (self, widget, &parts, for_size)
+                               : MAX (BOARD_MIN, group - bar);
 
       /* The board as wide as the column: narrow, it must have that
        * height (the window scrolls); wide, it likes to. */
-      *natural = stacked_height (widget, &parts, group, TRUE) + board + 2 * BOARD_GAP;
+      *natural = stacked_height (widget, &parts, board + bar, TRUE) + board + 2 * BOARD_GAP;
       if (self->narrow)
         *minimum = *natural;
       else
@@ -247,6 +282,9 @@ dama_board_column_layout_get_property (GObject    *object,
     case PROP_NARROW:
       g_value_set_boolean (value, self->narrow);
       break;
+    case PROP_FIT_HEIGHT:
+      g_value_set_int (value, self->fit_height);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -264,6 +302,9 @@ dama_board_column_layout_set_property (GObject      *object,
     {
     case PROP_NARROW:
       dama_board_column_layout_set_narrow (self, g_value_get_boolean (value));
+      break;
+    case PROP_FIT_HEIGHT:
+      dama_board_column_layout_set_fit_height (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -285,6 +326,11 @@ dama_board_column_layout_class_init (DamaBoardColumnLayoutClass *klass)
   properties[PROP_NARROW] =
     g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Narrow, the height in view that the board leaves to the rows by it
+   * (0: none). */
+  properties[PROP_FIT_HEIGHT] =
+    g_param_spec_int ("fit-height", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -318,4 +364,26 @@ dama_board_column_layout_set_narrow (DamaBoardColumnLayout *self,
   self->narrow = narrow;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+}
+
+int
+dama_board_column_layout_get_fit_height (DamaBoardColumnLayout *self)
+{
+  g_return_val_if_fail (DAMA_IS_BOARD_COLUMN_LAYOUT (self), 0);
+  return self->fit_height;
+}
+
+void
+dama_board_column_layout_set_fit_height (DamaBoardColumnLayout *self,
+                                         int                    fit_height)
+{
+  g_return_if_fail (DAMA_IS_BOARD_COLUMN_LAYOUT (self));
+
+  fit_height = MAX (fit_height, 0);
+  if (self->fit_height == fit_height)
+    return;
+  self->fit_height = fit_height;
+  if (self->narrow)
+    gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIT_HEIGHT]);
 }

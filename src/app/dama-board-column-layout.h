@@ -20,10 +20,15 @@ G_DECLARE_FINAL_TYPE (DamaBoardColumnLayout, dama_board_column_layout, DAMA,
  * centred: the bar never stands apart from the board.
  *
  * Narrow, the board takes the whole width and the column asks for the
- * height that needs (its parent scrolls). */
+ * height that needs (its parent scrolls); with a fit height, the board
+ * gives up as much of the width (a quarter at most) as keeps the rows
+ * above and below it within that height. */
 GtkLayoutManager *dama_board_column_layout_new        (void);
 gboolean          dama_board_column_layout_get_narrow (DamaBoardColumnLayout *self);
 void              dama_board_column_layout_set_narrow (DamaBoardColumnLayout *self,
                                                        gboolean               narrow);
+int               dama_board_column_layout_get_fit_height (DamaBoardColumnLayout *self);
+void              dama_board_column_layout_set_fit_height (DamaBoardColumnLayout *self,
+                                                           int                    fit_height);
 
 G_END_DECLS

@@ -42,6 +42,16 @@ allocate_side_column (GtkWidget *widget,
   gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, -1, NULL);
 }
 
+/* Narrow, the height in view that the board column may fill: the
+ * scrolled content's, less the column's margins. */
+static int
+fit_height (DamaWindow *self)
+{
+  return gtk_widget_get_height (GTK_WIDGET (self->content_scroller)) -
+         gtk_widget_get_margin_top (self->board_column) -
+         gtk_widget_get_margin_bottom (self->board_column);
+}
+
 static gboolean
 apply_layout (gpointer user_data)
 {
@@ -56,6 +66,7 @@ apply_layout (gpointer user_data)
    * a height of its own; the two scroll together. Wide: the board has
    * the height and the pane scrolls beside it. */
   dama_board_column_layout_set_narrow (self->board_layout, narrow);
+  dama_board_column_layout_set_fit_height (self->board_layout, narrow ? fit_height (self) : 0);
   gtk_scrolled_window_set_policy (self->content_scroller, GTK_POLICY_NEVER,
                                   narrow ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_EXTERNAL,
@@ -81,8 +92,10 @@ dama_window_size_allocate (GtkWidget *widget,
                                                                                      height, baseline);
 
   /* Changing the layout inside an allocation would allocate again at
-   * once; do it just after. */
-  if (narrow != is_narrow && self->layout_idle == 0)
+   * once; do it just after. So does a narrow window's new height. */
+  if ((narrow != is_narrow ||
+       (narrow && fit_height (self) != dama_board_column_layout_get_fit_height (self->board_layout))) &&
+      self->layout_idle == 0)
     self->layout_idle = g_idle_add (apply_layout, self);
 }
 

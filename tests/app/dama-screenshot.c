@@ -337,6 +337,15 @@ main (int   argc,
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
       wait_ms (2500);
     }
+  else if (g_str_equal (argv[1], "clock"))
+    {
+      /* A person against the computer at level 7 with a clock of five
+       * minutes and three seconds a move: the clocks by the board. */
+      dama_window_start_game (window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, 7, 5 * 60 * 1000,
+                              3000);
+      play (dama_window_get_game (window), "c3-d4");
+      wait_ms (1500);
+    }
   else if (g_str_equal (argv[1], "landings"))
     set_up_landings (window, settings);
   else if (g_str_equal (argv[1], "preview"))

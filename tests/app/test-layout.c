@@ -449,6 +449,71 @@ test_preview_seen (void)
 }
 
 static void
+collect_player_rows (GtkWidget *root,
+                     GPtrArray *rows)
+{
+  if (DAMA_IS_PLAYER_ROW (root))
+    g_ptr_array_add (rows, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_player_rows (c, rows);
+}
+
+static gboolean
+clock_shown (GtkWidget *row)
+{
+  return g_strcmp0 (dama_player_row_get_time (DAMA_PLAYER_ROW (row)), "") > 0;
+}
+
+/* Narrow (600x700), the board takes the width, but not so much that
+ * the rows by it leave the view: with clocks, and with a record's
+ * players and event above the board as well, both players' rows, their
+ * clocks with them, are in view before any scrolling (the player's own
+ * clock below the board was cut in half by the window's edge), and the
+ * board keeps most of the width. */
+static void
+test_narrow_rows_in_view (void)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      Sized s = { app_test_open_window (app, 600, 700), 600, 700 };
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      GtkWidget *view = GTK_WIDGET (dama_window_get_board_view (s.window));
+      DamaGame *game = dama_window_get_game (s.window);
+      int window_width;
+
+      dama_window_start_game (s.window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON,
+                              DAMA_PLAYER_PERSON, 5 * 60 * 1000, 3000);
+      if (i == 1)
+        {
+          dama_game_set_tag (game, "White", "Jana Nováková");
+          dama_game_set_tag (game, "Black", "Petr Dvořák");
+          dama_game_set_tag (game, "Event", "Club evening");
+          dama_game_set_tag (game, "Date", "2024.05.03");
+        }
+      g_assert_true (dama_game_play_text (game, "c3-d4"));
+      app_test_wait_for (laid_out, &s, 5000);
+      collect_player_rows (GTK_WIDGET (s.window), rows);
+      g_assert_cmpuint (rows->len, ==, 2);
+      app_test_wait_until ((gboolean (*) (gpointer)) clock_shown, rows->pdata[1], 5000);
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      window_width = gtk_widget_get_width (GTK_WIDGET (s.window));
+      for (guint r = 0; r < rows->len; r++)
+        {
+          graphene_rect_t bounds;
+
+          bounds_in_window (s.window, rows->pdata[r], &bounds);
+          g_test_message ("%s: row %u at y %g..%g, board %dx%d", i == 0 ? "clocks" : "record",
+                          r, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                          gtk_widget_get_width (view), gtk_widget_get_height (view));
+          g_assert_true (is_in_view (s.window, rows->pdata[r]));
+        }
+      g_assert_cmpint (gtk_widget_get_width (view), >=, (window_width - 2 * 12) * 3 / 4);
+      app_test_close_window (s.window);
+    }
+}
+
+static void
 count_labels (GtkWidget  *root,
               const char *text,
               guint      *n)
@@ -494,6 +559,7 @@ main (int   argc,
   g_test_add_func ("/app/layout/refusal-seen", test_refusal_seen);
   g_test_add_func ("/app/layout/toast-follows-layout", test_toast_follows_layout);
   g_test_add_func ("/app/layout/toast-beside-end-banner", test_toast_beside_end_banner);
+  g_test_add_func ("/app/layout/narrow-rows-in-view", test_narrow_rows_in_view);
   g_test_add_func ("/app/layout/status-once", test_status_once);
   g_test_add_func ("/app/layout/long-toast-whole", test_long_toast_whole);
   g_test_add_func ("/app/layout/preview-seen", test_preview_seen);
