@@ -196,6 +196,25 @@ on_cell_clicked (GtkWidget        *cell,
     dama_game_go_to_node (self->game, cell_node (cell));
 }
 
+static GMenuModel *build_menu (void);
+
+/* The menu is made the first time it opens: its popover, made with the
+ * view, was two thirds of the view's making before the window's first
+ * frame, for a menu most games never open. */
+static void
+ensure_menu (DamaMoveListView *self)
+{
+  g_autoptr(GMenuModel) menu = NULL;
+
+  if (self->menu != NULL)
+    return;
+  menu = build_menu ();
+  self->menu = gtk_popover_menu_new_from_model (menu);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+}
+
 static void
 popup_menu_at (DamaMoveListView *self,
                GtkWidget        *widget)
@@ -204,6 +223,7 @@ popup_menu_at (DamaMoveListView *self,
 
   if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &bounds))
     return;
+  ensure_menu (self);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
                                &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
                                                  (int) bounds.size.width,
@@ -649,7 +669,6 @@ dama_move_list_view_class_init (DamaMoveListViewClass *klass)
 static void
 dama_move_list_view_init (DamaMoveListView *self)
 {
-  g_autoptr(GMenuModel) menu = build_menu ();
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   self->bound = g_ptr_array_new ();
@@ -663,11 +682,6 @@ dama_move_list_view_init (DamaMoveListView *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-
-  self->menu = gtk_popover_menu_new_from_model (menu);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
-  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
   update_actions (self);
 }
 

@@ -6,11 +6,13 @@
  * never here: these tests show the structure that keeps it short. The
  * window as a user first sees it draws nothing that costs a shader of
  * its own on software OpenGL, and what is not on screen (the shortcuts
- * window, the header bar's menus) is made after the first frame.
+ * window, the header bar's menus, the move list's context menu) is made
+ * after the first frame.
  */
 #include "config.h"
 
 #include "app-test-util.h"
+#include "dama-move-list-view.h"
 
 static DamaApplication *app;
 
@@ -20,6 +22,7 @@ typedef struct
   guint frames;
   gboolean overlay_at_first_frame;
   gboolean menus_at_first_frame;
+  gboolean move_menu_at_first_frame;
 } Fixture;
 
 static void
@@ -84,6 +87,22 @@ menus_made (Fixture *f)
   return made;
 }
 
+static GtkWidget *
+move_list (Fixture *f)
+{
+  GtkWidget *list = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_MOVE_LIST_VIEW);
+
+  g_assert_nonnull (list);
+  return list;
+}
+
+/* The move list's context menu, once made. */
+static GtkWidget *
+move_menu (Fixture *f)
+{
+  return app_test_find_widget (move_list (f), GTK_TYPE_POPOVER_MENU);
+}
+
 static void
 on_after_paint (GdkFrameClock *clock,
                 Fixture       *f)
@@ -93,6 +112,7 @@ on_after_paint (GdkFrameClock *clock,
       f->overlay_at_first_frame =
         gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
       f->menus_at_first_frame = menus_made (f) > 0;
+      f->move_menu_at_first_frame = move_menu (f) != NULL;
     }
 }
 
@@ -318,6 +338,47 @@ test_menu_opened_early (Fixture       *f,
   gtk_menu_button_popdown (buttons[1]);
 }
 
+/* The move list's context menu is made as it first opens, not with the
+ * window, and then offers what it did. */
+static void
+test_move_menu_on_first_use (Fixture       *f,
+                             gconstpointer  data)
+{
+  DamaGame *game;
+  const DamaMoveList *legal;
+  DamaMove move;
+  GtkWidget *menu;
+  GMenuModel *model;
+
+  open_first_window (f);
+  g_assert_null (move_menu (f));
+  app_test_wait_until (has_painted, f, 10000);
+  g_assert_false (f->move_menu_at_first_frame);
+  g_assert_null (move_menu (f));
+
+  /* A person plays: the menu of that move opens from the keyboard. */
+  game = dama_window_get_game (f->window);
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  legal = dama_game_get_legal_moves (game);
+  g_assert_cmpuint (legal->n, >, 0);
+  move = legal->moves[0];
+  g_assert_true (dama_game_play (game, &move));
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_activate_action (move_list (f), "moves.menu", NULL));
+  menu = move_menu (f);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (menu));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_true (offers (model, "moves.comment"));
+  g_assert_true (offers (model, "moves.save-review"));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+
+  /* Opened again, it is the same menu. */
+  g_assert_true (gtk_widget_activate_action (move_list (f), "moves.menu", NULL));
+  g_assert_true (move_menu (f) == menu);
+  gtk_popover_popdown (GTK_POPOVER (menu));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -336,6 +397,8 @@ main (int   argc,
               test_menus_after_first_frame, fixture_teardown);
   g_test_add ("/app/startup/menu-opened-early", Fixture, NULL, NULL,
               test_menu_opened_early, fixture_teardown);
+  g_test_add ("/app/startup/move-menu-on-first-use", Fixture, NULL, NULL,
+              test_move_menu_on_first_use, fixture_teardown);
 
   ret = g_test_run ();
   app_test_finish (app, data_dir);
