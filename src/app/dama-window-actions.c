@@ -390,12 +390,13 @@ review_activated (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   DamaWindow *self = DAMA_WINDOW (widget);
+  DamaAnalysisPane *pane = dama_window_ensure_analysis_pane (self);
 
   /* The review's progress, its marks and the graph are in the
    * analysis tab. */
-  dama_analysis_pane_set_active (self->analysis_pane, TRUE);
+  dama_analysis_pane_set_active (pane, TRUE);
   gtk_stack_set_visible_child_name (self->side_stack, "analysis");
-  dama_analysis_pane_start_review (self->analysis_pane);
+  dama_analysis_pane_start_review (pane);
 }
 
 void

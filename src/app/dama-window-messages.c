@@ -99,7 +99,7 @@ dama_window_show_toast_with_undo (DamaWindow *self,
 void
 dama_window_on_previewing (DamaWindow *self)
 {
-  const char *banner = dama_analysis_pane_get_preview_banner (self->analysis_pane);
+  const char *banner = dama_window_get_preview_banner (self);
 
   gtk_label_set_label (self->status_label, banner != NULL ? banner : self->status);
   if (banner != NULL)

@@ -53,7 +53,9 @@ struct _DamaWindow
   GtkLabel *material_label;
   GtkLabel *status_label;
   GtkStack *side_stack;
-  DamaAnalysisPane *analysis_pane;
+  AdwBin *analysis_holder;
+  DamaAnalysisPane *analysis_pane;  /* NULL until first needed */
+  GSimpleAction *analysis_action;
   /* The review of the game the pane follows, whichever it is. */
   GSignalGroup *review_signals;
   DamaEvalBar *eval_bar;
@@ -114,10 +116,17 @@ void dama_window_on_reading_changed   (DamaWindow     *self,
 void dama_window_class_init_layout    (GtkWidgetClass *widget_class);
 void dama_window_init_layout          (DamaWindow     *self);
 
-/* dama-window-analysis.c: the analysis pane given the game and the
- * board, the evaluation bar and graph bound to it, and the toggles of
- * its arrows (taken out again when the window goes). */
-void dama_window_set_up_analysis        (DamaWindow     *self);
-void dama_window_remove_setting_toggles (DamaWindow     *self);
+/* dama-window-analysis.c: the analysis tab, its pane made the first
+ * time the tab is shown, analysis is switched on or a review starts,
+ * then given the game and the board, the evaluation bar and graph bound
+ * to it; and the toggles of its arrows (taken out again when the window
+ * goes). */
+void              dama_window_set_up_analysis        (DamaWindow *self);
+DamaAnalysisPane *dama_window_ensure_analysis_pane   (DamaWindow *self);
+/* The line previewed on the board, said in a sentence, or NULL. */
+const char       *dama_window_get_preview_banner     (DamaWindow *self);
+void              dama_window_remove_setting_toggles (DamaWindow *self);
+void              dama_window_dispose_analysis       (DamaWindow *self);
+void              dama_window_finish_analysis        (DamaWindow *self);
 
 G_END_DECLS

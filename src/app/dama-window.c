@@ -128,7 +128,7 @@ update_ui (DamaWindow *self)
   else
     self->status = g_strdup (side == DAMA_WHITE ? _("White to move") : _("Black to move"));
   /* While an engine line is shown, the status line says so instead. */
-  if (dama_analysis_pane_get_preview_banner (self->analysis_pane) == NULL)
+  if (dama_window_get_preview_banner (self) == NULL)
     gtk_label_set_label (self->status_label, self->status);
 
   dama_board_view_set_interactive (self->board_view, !over && !computer);
@@ -417,13 +417,12 @@ dama_window_dispose (GObject *object)
   if (self->game_header != NULL)
     dama_game_header_set_game (self->game_header, NULL);
   g_clear_object (&self->match);
-  g_clear_object (&self->review_signals);
-  if (self->analysis_pane != NULL)
-    dama_analysis_pane_set_active (self->analysis_pane, FALSE);
+  dama_window_dispose_analysis (self);
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   if (self->move_list != NULL)
     dama_move_list_view_set_model (self->move_list, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), DAMA_TYPE_WINDOW);
+  dama_window_finish_analysis (self);
   g_clear_object (&self->moves);
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
@@ -465,7 +464,6 @@ dama_window_class_init (DamaWindowClass *klass)
   window_class->close_request = dama_window_close_request;
 
   g_type_ensure (DAMA_TYPE_BOARD_VIEW);
-  g_type_ensure (DAMA_TYPE_ANALYSIS_PANE);
   g_type_ensure (DAMA_TYPE_EVAL_BAR);
   g_type_ensure (DAMA_TYPE_EVAL_GRAPH);
   g_type_ensure (DAMA_TYPE_MOVE_LIST_VIEW);
@@ -498,7 +496,7 @@ dama_window_class_init (DamaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, material_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, side_stack);
-  gtk_widget_class_bind_template_child (widget_class, DamaWindow, analysis_pane);
+  gtk_widget_class_bind_template_child (widget_class, DamaWindow, analysis_holder);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, eval_graph);
   gtk_widget_class_bind_template_child (widget_class, DamaWindow, end_banner);

@@ -53,7 +53,10 @@ analysis_fixture_setup (Fixture       *f,
   f->window = app_test_open_window (app, 1000, 720);
   f->game = dama_window_get_game (f->window);
   f->view = dama_window_get_board_view (f->window);
-  f->pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE));
+  /* The pane is made as its tab is first shown; then the moves are in
+   * view again, as in a window just opened. */
+  f->pane = app_test_show_analysis (f->window);
+  gtk_stack_set_visible_child_name (app_test_side_tabs (f->window), "moves");
   f->bar = DAMA_EVAL_BAR (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_BAR));
   f->graph = DAMA_EVAL_GRAPH (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_GRAPH));
   g_assert_nonnull (f->pane);

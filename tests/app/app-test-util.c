@@ -122,6 +122,33 @@ app_test_label_text (GtkWidget *label)
 }
 
 static gboolean
+has_tab (GtkWidget    *widget,
+         gconstpointer name)
+{
+  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name) != NULL;
+}
+
+GtkStack *
+app_test_side_tabs (DamaWindow *window)
+{
+  GtkWidget *stack = app_test_find_matching (GTK_WIDGET (window), has_tab, "analysis");
+
+  g_assert_nonnull (stack);
+  return GTK_STACK (stack);
+}
+
+DamaAnalysisPane *
+app_test_show_analysis (DamaWindow *window)
+{
+  GtkWidget *pane;
+
+  gtk_stack_set_visible_child_name (app_test_side_tabs (window), "analysis");
+  pane = app_test_find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE);
+  g_assert_nonnull (pane);
+  return DAMA_ANALYSIS_PANE (pane);
+}
+
+static gboolean
 is_label (GtkWidget    *widget,
           gconstpointer text)
 {

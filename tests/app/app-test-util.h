@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "dama-analysis-pane.h"
 #include "dama-application.h"
 #include "dama-window.h"
 
@@ -25,6 +26,12 @@ GtkWidget       *app_test_find_widget   (GtkWidget  *root,
 
 /* The text label shows, without its invisible break marks (U+200B). */
 char            *app_test_label_text    (GtkWidget  *label);
+/* The side pane's tabs (Moves, Analysis) of window. */
+GtkStack        *app_test_side_tabs     (DamaWindow *window);
+
+/* Shows window's Analysis tab, as a click on it does (the pane is made
+ * then, the first time), and returns its pane. */
+DamaAnalysisPane *app_test_show_analysis (DamaWindow *window);
 
 /* The label under root that reads text, or NULL. */
 GtkWidget       *app_test_find_label    (GtkWidget  *root,

@@ -351,11 +351,13 @@ main (int   argc,
   else if (g_str_equal (argv[1], "preview"))
     {
       /* The analysis' best line played on the board. */
-      DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE));
+      DamaAnalysisPane *pane;
 
       set_up_capture (window);
       dama_game_play_text (dama_window_get_game (window), "a3:c5");
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+      /* Switched on, the analysis is in view, its pane made. */
+      pane = DAMA_ANALYSIS_PANE (find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE));
       wait_ms (2500);
       dama_analysis_pane_preview_line (pane, 0);
       wait_ms (1000);

@@ -343,8 +343,7 @@ static void
 test_analysis_labels (Fixture       *f,
                       gconstpointer  data)
 {
-  DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (f->window),
-                                                                     DAMA_TYPE_ANALYSIS_PANE));
+  DamaAnalysisPane *pane = app_test_show_analysis (f->window);
   const char *score, *moves;
   g_autofree char *expected = NULL;
   GtkWidget *row;

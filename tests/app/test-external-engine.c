@@ -91,8 +91,7 @@ fixture_setup (Fixture       *f,
 
   f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
   f->game = dama_window_get_game (f->window);
-  f->pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (f->window),
-                                                      DAMA_TYPE_ANALYSIS_PANE));
+  f->pane = app_test_show_analysis (f->window);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
   gtk_window_present (GTK_WINDOW (f->window));
   dama_window_start_game (f->window, "international", DAMA_WHITE, DAMA_PLAYER_PERSON,

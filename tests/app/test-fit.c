@@ -158,8 +158,7 @@ test_window (gconstpointer data)
     {
       DamaWindow *window = app_test_open_window (app, sizes[i][0], sizes[i][1]);
       DamaGame *game = dama_window_get_game (window);
-      DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (window),
-                                                                         DAMA_TYPE_ANALYSIS_PANE));
+      DamaAnalysisPane *pane;
       g_autofree char *what = g_strdup_printf ("%s at %dx%d", language->language, sizes[i][0],
                                                sizes[i][1]);
       GtkWidget *lines;
@@ -167,6 +166,9 @@ test_window (gconstpointer data)
       g_assert_true (dama_game_play_text (game, "c3-d4"));
       g_assert_true (dama_game_play_text (game, "f6-g5"));
       gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
+      /* Switched on, the analysis is in view, its pane made. */
+      pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE));
+      g_assert_nonnull (pane);
       app_test_wait_until ((gboolean (*) (gpointer)) has_status, pane, 30000);
       app_test_wait_frames (GTK_WIDGET (window));
       g_test_message ("%s: status \"%s\"", what, dama_analysis_pane_get_status (pane));

@@ -427,12 +427,14 @@ test_preview_seen (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
-      DamaAnalysisPane *pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (s.window),
-                                                                         DAMA_TYPE_ANALYSIS_PANE));
+      DamaAnalysisPane *pane;
       InView v = { s.window, "Previewing line · Esc to return", FALSE };
       app_test_wait_for (laid_out, &s, 5000);
       g_assert_true (dama_game_play_text (dama_window_get_game (s.window), "c3-d4"));
       gtk_widget_activate_action (GTK_WIDGET (s.window), "win.analysis", NULL);
+      /* Switched on, the analysis is in view, its pane made. */
+      pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (s.window), DAMA_TYPE_ANALYSIS_PANE));
+      g_assert_nonnull (pane);
       app_test_wait_until ((gboolean (*) (gpointer)) has_lines, pane, 60000);
       g_assert_false (text_in_view (&v));
 

@@ -546,12 +546,13 @@ test_every_landing (void)
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   DamaWindow *window = app_test_open_window (app, 1000, 700);
   DamaGame *game = dama_window_get_game (window);
-  GtkWidget *pane = app_test_find_widget (GTK_WIDGET (window), DAMA_TYPE_ANALYSIS_PANE);
-  DamaGameReview *review = dama_analysis_pane_get_review (DAMA_ANALYSIS_PANE (pane));
+  DamaGameReview *review = dama_analysis_pane_get_review (app_test_show_analysis (window));
   DamaError error = { 0 };
   DamaPosition start;
   g_autofree char *described = NULL;
 
+  /* The review came with the analysis tab; the moves are shown again. */
+  gtk_stack_set_visible_child_name (app_test_side_tabs (window), "moves");
   g_settings_set_boolean (settings, "capture-landings", FALSE);
   g_assert_true (dama_fen_parse (dama_variant_find ("czech"), "W:We3:Bd4,d6,h8", &start, &error));
   dama_game_reset (game, "czech", &start);

@@ -89,7 +89,7 @@ fixture_setup (Fixture       *f,
 
   f->window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
   f->game = dama_window_get_game (f->window);
-  f->pane = DAMA_ANALYSIS_PANE (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE));
+  f->pane = app_test_show_analysis (f->window);
   f->section = DAMA_REVIEW_SECTION (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_REVIEW_SECTION));
   f->graph = DAMA_EVAL_GRAPH (app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_GRAPH));
   g_assert_nonnull (f->pane);

@@ -7,11 +7,14 @@
  * window as a user first sees it draws nothing that costs a shader of
  * its own on software OpenGL, and what is not on screen (the shortcuts
  * window, the header bar's menus, the move list's context menu) is made
- * after the first frame.
+ * after the first frame, and the analysis pane when first needed.
  */
 #include "config.h"
 
 #include "app-test-util.h"
+#include "dama-eval-bar.h"
+#include "dama-eval-graph.h"
+#include "dama-game-review.h"
 #include "dama-move-list-view.h"
 
 static DamaApplication *app;
@@ -23,6 +26,7 @@ typedef struct
   gboolean overlay_at_first_frame;
   gboolean menus_at_first_frame;
   gboolean move_menu_at_first_frame;
+  gboolean pane_at_first_frame;
 } Fixture;
 
 static void
@@ -103,6 +107,21 @@ move_menu (Fixture *f)
   return app_test_find_widget (move_list (f), GTK_TYPE_POPOVER_MENU);
 }
 
+/* The analysis pane, once made. */
+static DamaAnalysisPane *
+analysis_pane (Fixture *f)
+{
+  return (DamaAnalysisPane *) app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_ANALYSIS_PANE);
+}
+
+static gboolean
+analysis_state (Fixture *f)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (f->window), "analysis");
+
+  return g_variant_get_boolean (state);
+}
+
 static void
 on_after_paint (GdkFrameClock *clock,
                 Fixture       *f)
@@ -113,6 +132,7 @@ on_after_paint (GdkFrameClock *clock,
         gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
       f->menus_at_first_frame = menus_made (f) > 0;
       f->move_menu_at_first_frame = move_menu (f) != NULL;
+      f->pane_at_first_frame = analysis_pane (f) != NULL;
     }
 }
 
@@ -379,6 +399,126 @@ test_move_menu_on_first_use (Fixture       *f,
   gtk_popover_popdown (GTK_POPOVER (menu));
 }
 
+/* The window shows its Analysis tab from the start, but makes its pane
+ * only when the tab is first shown: not before the first frame, not
+ * after it by itself. Shown, it is the pane it was: off, following the
+ * game, and the one pane however often it is shown. */
+static void
+test_analysis_pane_on_tab (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkStack *tabs;
+  GtkStackPage *page;
+  DamaAnalysisPane *pane;
+
+  open_first_window (f);
+  g_assert_null (analysis_pane (f));
+  app_test_wait_until (has_help_overlay, f, 10000);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_cmpuint (f->frames, >, 0);
+  g_assert_false (f->pane_at_first_frame);
+  g_assert_null (analysis_pane (f));
+
+  tabs = app_test_side_tabs (f->window);
+  page = gtk_stack_get_page (tabs, gtk_stack_get_child_by_name (tabs, "analysis"));
+  g_assert_cmpstr (gtk_stack_page_get_title (page), ==, "Analysis");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tabs), ==, "moves");
+  g_assert_false (analysis_state (f));
+  /* Switching off what is off makes nothing. */
+  g_action_group_change_action_state (G_ACTION_GROUP (f->window), "analysis",
+                                      g_variant_new_boolean (FALSE));
+  g_assert_null (analysis_pane (f));
+
+  gtk_stack_set_visible_child_name (tabs, "analysis");
+  pane = analysis_pane (f);
+  g_assert_nonnull (pane);
+  g_assert_false (dama_analysis_pane_get_active (pane));
+  g_assert_true (dama_analysis_pane_get_game (pane) == dama_window_get_game (f->window));
+  g_assert_true (dama_analysis_pane_get_board_view (pane) == dama_window_get_board_view (f->window));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (pane), "Analysis is off"));
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (pane)));
+
+  gtk_stack_set_visible_child_name (tabs, "moves");
+  gtk_stack_set_visible_child_name (tabs, "analysis");
+  g_assert_true (analysis_pane (f) == pane);
+}
+
+/* Switched on before its tab was ever shown (the header bar's button,
+ * its key), analysis makes the pane and is in view as before: the tab,
+ * the evaluation bar, the action's state; off again, the state says so. */
+static void
+test_analysis_pane_on_switch (Fixture       *f,
+                              gconstpointer  data)
+{
+  GtkStack *tabs;
+  GtkWidget *bar;
+  DamaAnalysisPane *pane;
+
+  open_first_window (f);
+  app_test_wait_until (has_painted, f, 10000);
+  g_assert_null (analysis_pane (f));
+  bar = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_BAR);
+  g_assert_false (gtk_widget_get_visible (bar));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL));
+  pane = analysis_pane (f);
+  g_assert_nonnull (pane);
+  g_assert_true (dama_analysis_pane_get_active (pane));
+  g_assert_true (analysis_state (f));
+  tabs = app_test_side_tabs (f->window);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tabs), ==, "analysis");
+  g_assert_true (gtk_widget_get_visible (bar));
+
+  /* The pane's own switch and the window's action are one. */
+  dama_analysis_pane_set_active (pane, FALSE);
+  g_assert_false (analysis_state (f));
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL));
+  g_assert_true (dama_analysis_pane_get_active (pane));
+  g_assert_true (analysis_pane (f) == pane);
+  g_action_group_change_action_state (G_ACTION_GROUP (f->window), "analysis",
+                                      g_variant_new_boolean (FALSE));
+  g_assert_false (dama_analysis_pane_get_active (pane));
+  g_assert_false (analysis_state (f));
+}
+
+/* Review Game from the menu, the pane not yet made: it is made, and the
+ * review runs in it, the move list and the graph showing that review. */
+static void
+test_analysis_pane_on_review (Fixture       *f,
+                              gconstpointer  data)
+{
+  DamaGame *game;
+  DamaAnalysisPane *pane;
+  DamaGameReview *review;
+  g_autoptr(DamaGameReview) shown = NULL;
+  GtkWidget *list, *graph;
+
+  open_first_window (f);
+  app_test_wait_until (has_painted, f, 10000);
+  game = dama_window_get_game (f->window);
+  dama_window_start_game (f->window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);
+  g_assert_true (dama_game_play_text (game, "c3-d4"));
+  g_assert_true (dama_game_play_text (game, "f6-g5"));
+  g_assert_null (analysis_pane (f));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review", NULL));
+  pane = analysis_pane (f);
+  g_assert_nonnull (pane);
+  review = dama_analysis_pane_get_review (pane);
+  g_assert_nonnull (review);
+  g_assert_true (dama_game_review_get_running (review) || dama_game_review_get_complete (review));
+  list = move_list (f);
+  graph = app_test_find_widget (GTK_WIDGET (f->window), DAMA_TYPE_EVAL_GRAPH);
+  g_object_get (list, "review", &shown, NULL);
+  g_assert_true (shown == review);
+  g_assert_true (dama_eval_graph_get_review (DAMA_EVAL_GRAPH (graph)) == review);
+  g_assert_true (gtk_widget_get_visible (graph));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_side_tabs (f->window)), ==, "analysis");
+  dama_analysis_pane_cancel_review (pane);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -399,6 +539,12 @@ main (int   argc,
               test_menu_opened_early, fixture_teardown);
   g_test_add ("/app/startup/move-menu-on-first-use", Fixture, NULL, NULL,
               test_move_menu_on_first_use, fixture_teardown);
+  g_test_add ("/app/startup/analysis-pane-on-tab", Fixture, NULL, NULL,
+              test_analysis_pane_on_tab, fixture_teardown);
+  g_test_add ("/app/startup/analysis-pane-on-switch", Fixture, NULL, NULL,
+              test_analysis_pane_on_switch, fixture_teardown);
+  g_test_add ("/app/startup/analysis-pane-on-review", Fixture, NULL, NULL,
+              test_analysis_pane_on_review, fixture_teardown);
 
   ret = g_test_run ();
   app_test_finish (app, data_dir);
