@@ -46,17 +46,24 @@ export GSETTINGS_BACKEND=memory
 # milliseconds from exec to its window being mapped and to its window
 # being first drawn, and when it started (wall-clock microseconds).
 measure () {
-  local how=$1 start map=- paint=- cpu=- word time pid
+  local how=$1 start map=- paint=- cpu=- word time pid watch_pid watch_fd
   shift
   rm -rf "$tmp/home"
   mkdir -p "$tmp/home"
-  coproc WATCH { "$tmp/first-paint"; }
-  read -r -t 10 -u "${WATCH[0]}" word
+  # A pipe of its own rather than a coprocess: bash forgets a
+  # coprocess's descriptors as soon as it has ended, which under load
+  # could be before they were read ("WATCH[0]: unbound variable").
+  rm -f "$tmp/watch"
+  mkfifo "$tmp/watch"
+  "$tmp/first-paint" > "$tmp/watch" &
+  watch_pid=$!
+  exec {watch_fd}< "$tmp/watch"
+  read -r -t 10 -u "$watch_fd" word
   start=$EPOCHREALTIME
   XDG_DATA_HOME="$tmp/home/data" XDG_CONFIG_HOME="$tmp/home/config" \
     XDG_CACHE_HOME="$tmp/home/cache" "$@" > "$tmp/program.out" 2> /dev/null &
   pid=$!
-  while read -r -t 60 -u "${WATCH[0]}" word time; do
+  while read -r -t 60 -u "$watch_fd" word time; do
     case $word in
       map) map=$(( (time - ${start/./}) / 1000 )) ;;
       paint)
@@ -68,10 +75,9 @@ measure () {
         break ;;
     esac
   done
-  if [ -n "${WATCH_PID:-}" ]; then
-    kill "$WATCH_PID" 2> /dev/null
-    wait "$WATCH_PID" 2> /dev/null
-  fi
+  kill "$watch_pid" 2> /dev/null
+  wait "$watch_pid" 2> /dev/null
+  exec {watch_fd}<&-
   # Dáma quits by itself after its first frame; Chess is closed.
   if [ "$how" = wait ]; then
     ( sleep 30; kill "$pid" 2> /dev/null ) &
