@@ -70,6 +70,114 @@ dama_egdb_indexer_init (DamaEgdbIndexer   *ix,
     }
 }
 
+/* How many captures and crownings at least lead from the material of
+ * the root (all pieces and kings of a side) to a men and b kings. */
+static int
+side_events (int all,
+             int kings,
+             int a,
+             int b)
+{
+  return all - a - b + (b > kings ? b - kings : 0);
+}
+
+/* Calls visit for every material a game from the root (men, kings
+ * and all pieces of each side, root pieces in all) reaches with 2 to
+ * max_pieces pieces, with the captures and crownings that lead there. */
+typedef void (*MaterialVisit) (const DamaEgdbSlice *white_view,
+                               int                  events,
+                               void                *data);
+
+static void
+each_material (const int     men[2],
+               const int     kings[2],
+               const int     all[2],
+               int           max_pieces,
+               MaterialVisit visit,
+               void         *data)
+{
+  for (int total = max_pieces; total >= 2; total--)
+    for (int a = 0; a <= men[0]; a++)
+      for (int b = 0; a + b <= all[0]; b++)
+        for (int c = 0; c <= men[1]; c++)
+          {
+            int d = total - a - b - c;
+
+            if (a + b == 0 || d < 0 || c + d == 0 || c + d > all[1])
+              continue;
+            visit (&(DamaEgdbSlice) { (uint8_t) a, (uint8_t) b, (uint8_t) c, (uint8_t) d },
+                   side_events (all[0], kings[0], a, b) + side_events (all[1], kings[1], c, d),
+                   data);
+          }
+}
+
+#define MAX_EVENTS (2 * 64)
+
+typedef struct
+{
+  size_t next[MAX_EVENTS + 1]; /* where the next slice of so many events goes */
+  DamaEgdbSlice *out;
+  size_t n;
+} Order;
+
+static void
+count_material (const DamaEgdbSlice *s,
+                int                  events,
+                void                *data)
+{
+  Order *order = data;
+
+  (void) s;
+  order->next[events + 1] += 2;
+}
+
+static void
+place_material (const DamaEgdbSlice *s,
+                int                  events,
+                void                *data)
+{
+  Order *order = data;
+  DamaEgdbSlice pair[2] = { *s, dama_egdb_slice_swap (s) };
+
+  for (int k = 0; k < 2; k++)
+    {
+      size_t at = order->next[events]++;
+
+      if (at < order->n)
+        order->out[at] = pair[k];
+    }
+}
+
+size_t
+dama_egdb_slices_reached (const DamaPosition *p,
+                          int                 max_pieces,
+                          DamaEgdbSlice      *out,
+                          size_t              n)
+{
+  int men[2], all[2], kings[2];
+  Order order = { .out = out, .n = n };
+
+  for (int c = 0; c < 2; c++)
+    {
+      all[c] = __builtin_popcountll (p->pieces[c]);
+      kings[c] = __builtin_popcountll (p->pieces[c] & p->kings);
+      men[c] = all[c] - kings[c];
+    }
+  if (max_pieces > DAMA_EGDB_MAX_PIECES)
+    max_pieces = DAMA_EGDB_MAX_PIECES;
+  if (max_pieces > all[0] + all[1])
+    max_pieces = all[0] + all[1];
+  /* A search takes pieces within a few plies, crowns a man only after
+   * several moves: every capture or crowning counts one, the fewest come
+   * first, and among as many, the most pieces left (a stable counting
+   * sort of the enumeration, which goes from the most pieces down). */
+  each_material (men, kings, all, max_pieces, count_material, &order);
+  for (int e = 1; e <= MAX_EVENTS; e++)
+    order.next[e] += order.next[e - 1];
+  each_material (men, kings, all, max_pieces, place_material, &order);
+  return order.next[MAX_EVENTS];
+}
+
 uint64_t
 dama_egdb_slice_size (const DamaEgdbIndexer *ix,
                       const DamaEgdbSlice   *s)

@@ -67,6 +67,16 @@ dama_egdb_slice_equal (const DamaEgdbSlice *a,
          a->their_men == b->their_men && a->their_kings == b->their_kings;
 }
 
+/* The slices a game from position can reach with at most max_pieces
+ * pieces (the same pieces or fewer, men turned kings), each material
+ * twice, once for either side to move, in the order a search meets
+ * them: fewest captures and crownings first, then fewest pieces taken.
+ * Writes at most n of them to out and returns how many there are. */
+size_t dama_egdb_slices_reached (const DamaPosition *position,
+                                 int                 max_pieces,
+                                 DamaEgdbSlice      *out,
+                                 size_t              n);
+
 /* Numbers in the slice (some of them invalid). */
 uint64_t dama_egdb_slice_size (const DamaEgdbIndexer *indexer,
                                const DamaEgdbSlice   *slice);

@@ -354,32 +354,22 @@ dama_egdb_preload (const DamaEgdb     *db_const,
                    const DamaPosition *p)
 {
   DamaEgdb *db = (DamaEgdb *) db_const;
-  int men[2], all[2];
+  DamaEgdbSlice *order;
+  size_t n;
 
   if (db == NULL)
     return;
-  for (int c = 0; c < 2; c++)
-    {
-      all[c] = dama_bits_count (p->pieces[c]);
-      men[c] = all[c] - dama_bits_count (p->pieces[c] & p->kings);
-    }
+  n = dama_egdb_slices_reached (p, db->max_pieces, NULL, 0);
+  order = malloc (n * sizeof *order);
+  if (order == NULL)
+    return;
+  dama_egdb_slices_reached (p, db->max_pieces, order, n);
   mtx_lock (&db->lock);
-  /* Larger slices first: a search reaches them first. */
-  for (int total = db->max_pieces; total >= 2; total--)
-    for (int a = 0; a <= men[0]; a++)
-      for (int b = 0; a + b <= all[0]; b++)
-        for (int c = 0; c <= men[1]; c++)
-          {
-            int d = total - a - b - c;
-
-            if (a + b == 0 || d < 0 || c + d == 0 || c + d > all[1])
-              continue;
-            enqueue_locked (db, &(DamaEgdbSlice) { (uint8_t) a, (uint8_t) b, (uint8_t) c,
-                                                  (uint8_t) d });
-            enqueue_locked (db, &(DamaEgdbSlice) { (uint8_t) c, (uint8_t) d, (uint8_t) a,
-                                                  (uint8_t) b });
-          }
+  /* Nearest first: the loader reads what the search meets first. */
+  for (size_t i = 0; i < n; i++)
+    enqueue_locked (db, &order[i]);
   mtx_unlock (&db->lock);
+  free (order);
 }
 
 void

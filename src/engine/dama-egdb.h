@@ -77,8 +77,8 @@ DamaEgdbResult dama_egdb_probe_resident (const DamaEgdb     *egdb,
                                          const DamaPosition *position);
 
 /* Queues for the loader thread every slice that a game from position
- * can reach (the same pieces or fewer, men turned kings), the largest
- * first; returns at once. */
+ * can reach (the same pieces or fewer, men turned kings), those a
+ * search meets first first (dama_egdb_slices_reached); returns at once. */
 void dama_egdb_preload (const DamaEgdb     *egdb,
                         const DamaPosition *position);
 
