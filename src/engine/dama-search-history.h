@@ -12,6 +12,7 @@
  */
 #pragma once
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "dama-move.h"
@@ -52,3 +53,15 @@ void dama_search_history_cut (DamaSearchHistory  *history,
 int dama_search_history_reduction (int    score,
                                    int    depth,
                                    size_t searched);
+
+/* Whether a late quiet move with this history score is left out at a
+ * node of depth where searched moves came before it: only near the
+ * leaves (depth 1 or 2), only after the first few moves (more at depth
+ * 2), and only a move that has failed more than cut. */
+static inline bool
+dama_search_history_prune (int    score,
+                           int    depth,
+                           size_t searched)
+{
+  return score < 0 && ((depth == 1 && searched >= 4) || (depth == 2 && searched >= 7));
+}

@@ -396,6 +396,15 @@ alpha_beta (DamaSearch *s,
 
       if (ply == 0 && (s->root_excluded[index] || s->root_egdb_excluded[index]))
         continue;
+      /* Near the leaves, once a move kept the node from a loss, the
+       * late quiet moves that have failed more than cut are not
+       * searched at all. */
+      if (!pv_node && !quiescent && !capture && keys[i] < (1 << 26) &&
+          best > -DAMA_SCORE_WIN_MIN &&
+          dama_search_history_prune (dama_search_history_score (&s->history,
+                                                                n->pos.side, m),
+                                     depth, searched))
+        continue;
 
       if (i >= 1 && (size_t) order[i] == next_index)
         hash = next_hash;

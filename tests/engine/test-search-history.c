@@ -1,5 +1,5 @@
 /* test-search-history.c: the history of quiet moves and the reductions
- * it decides
+ * and pruning it decides
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -131,6 +131,33 @@ test_reduction (void)
                    dama_search_history_reduction (DAMA_SEARCH_HISTORY_MAX, 10, 4));
 }
 
+/* Late quiet moves are left out only near the leaves, only after the
+ * first few moves of a node (more of them at depth 2 than at depth 1),
+ * and only those that have failed more than cut: a new move, or one
+ * that has cut, is always searched. */
+static void
+test_prune (void)
+{
+  for (int depth = 0; depth <= 40; depth++)
+    for (size_t searched = 0; searched <= 60; searched++)
+      {
+        bool failing = dama_search_history_prune (-1, depth, searched);
+
+        g_assert_false (dama_search_history_prune (0, depth, searched));
+        g_assert_false (dama_search_history_prune (DAMA_SEARCH_HISTORY_MAX, depth,
+                                                   searched));
+        if (depth < 1 || depth > 2 || searched < 4)
+          g_assert_false (failing);
+        /* Once left out, later moves are left out too. */
+        if (failing)
+          g_assert_true (dama_search_history_prune (-DAMA_SEARCH_HISTORY_MAX, depth,
+                                                    searched + 1));
+      }
+  g_assert_true (dama_search_history_prune (-1, 1, 4));
+  g_assert_false (dama_search_history_prune (-1, 2, 4));
+  g_assert_true (dama_search_history_prune (-1, 2, 7));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -139,5 +166,6 @@ main (int    argc,
   g_test_add_func ("/engine/history/cut", test_cut);
   g_test_add_func ("/engine/history/bounded-and-recent", test_bounded_and_recent);
   g_test_add_func ("/engine/history/reduction", test_reduction);
+  g_test_add_func ("/engine/history/prune", test_prune);
   return g_test_run ();
 }

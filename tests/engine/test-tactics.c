@@ -63,9 +63,10 @@ static const Shot shots[] = {
   { "/engine/tactics/russian/king-through-the-middle", "russian",
     "W:We5,a3,b2,d2,f2,h2,a1,e1:Bd8,h8,a7,c7,d6,h6,a5,c5", "b2-c3", 300 },
   /* a7-b6 a5:e5 f6:h4: the man given draws a5 to e5, and f6 takes two
-   * back on the way to h4. */
+   * back on the way to h4. With late quiet moves pruned near the leaves
+   * the man won shows as +0.98 at depth 12, +1.27 at 13. */
   { "/engine/tactics/russian/two-for-one", "russian",
-    "B:Wa5,c3,e3,g3,d2,a1,c1,e1:Bf8,h8,a7,g7,d6,f6,h6,g5", "a7-b6", 100 },
+    "B:Wa5,c3,e3,g3,d2,a1,c1,e1:Bf8,h8,a7,g7,d6,f6,h6,g5", "a7-b6", 100, 13 },
   /* 26-23 1x10 24-19 15x24 28x3: the man given on 6 lets 28 jump two
    * and crown on 3 (a man crowns and stops). */
   { "/engine/tactics/english/shot-to-crown", "english",
