@@ -68,14 +68,36 @@ new_toast (const char *message)
   return toast;
 }
 
+static void
+on_toast_dismissed (DamaWindow *self,
+                    AdwToast   *toast)
+{
+  if (self->toast == toast)
+    g_clear_object (&self->toast);
+}
+
+/* A new toast takes the place of the one shown, whose news is old
+ * (libadwaita would queue it behind, for as long as that one shows:
+ * for ever where toasts stay until dismissed). */
+static void
+add_toast (DamaWindow *self,
+           AdwToast   *toast,
+           guint       timeout)
+{
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  adw_toast_set_timeout (toast, timeout);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  g_set_object (&self->toast, toast);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
 void
 dama_window_show_toast (DamaWindow *self,
                         const char *message)
 {
-  AdwToast *toast = new_toast (message);
-
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  add_toast (self, new_toast (message), self->toast_timeout);
 }
 
 /* A toast that takes back what just ended the game: an agreed draw
@@ -88,8 +110,8 @@ dama_window_show_toast_with_undo (DamaWindow *self,
 
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  /* Twice as long: time to decide to take it back. */
+  add_toast (self, toast, 2 * self->toast_timeout);
 }
 
 /* An engine line played on the board says so in the analysis pane,
@@ -185,9 +207,69 @@ on_reading_cancel (DamaWindow *self)
   dama_game_files_cancel_open (self->files);
 }
 
+enum {
+  PROP_0,
+  PROP_TOAST_TIMEOUT,
+};
+
+/* The window's only property is its toasts' (dama-window.c has none):
+ * its handlers live here with the toasts. */
+static void
+dama_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  DamaWindow *self = DAMA_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOAST_TIMEOUT:
+      g_value_set_uint (value, self->toast_timeout);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dama_window_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  DamaWindow *self = DAMA_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOAST_TIMEOUT:
+      if (self->toast_timeout != g_value_get_uint (value))
+        {
+          self->toast_timeout = g_value_get_uint (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 void
 dama_window_class_init_messages (GtkWidgetClass *widget_class)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (widget_class);
+
+  object_class->get_property = dama_window_get_property;
+  object_class->set_property = dama_window_set_property;
+  /* How many seconds a toast shows (one that offers Undo, twice as
+   * long); 0: until dismissed, which tests use so that a toast is
+   * there to look at however slow the machine (libadwaita 1.2 cannot
+   * hold one otherwise). */
+  g_object_class_install_property (object_class, PROP_TOAST_TIMEOUT,
+                                   g_param_spec_uint ("toast-timeout", NULL, NULL, 0, 3600, 3,
+                                                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT |
+                                                      G_PARAM_EXPLICIT_NOTIFY |
+                                                      G_PARAM_STATIC_STRINGS));
   gtk_widget_class_bind_template_callback (widget_class, on_notice_closed);
   gtk_widget_class_bind_template_callback (widget_class, on_reading_cancel);
 }

@@ -78,6 +78,8 @@ struct _DamaWindow
   guint layout_idle;
   char *status;
   char *notice;         /* about the saved game, until dismissed */
+  guint toast_timeout;  /* seconds; 0: until dismissed */
+  AdwToast *toast;      /* the one shown, until dismissed */
 };
 
 /* dama-window-actions.c: the actions (win.*) and their keys, and the

@@ -427,6 +427,7 @@ dama_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->engine);
   g_clear_object (&self->sounds);
+  g_clear_object (&self->toast);
   g_clear_object (&self->settings);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);

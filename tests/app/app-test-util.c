@@ -320,6 +320,9 @@ app_test_open_window (DamaApplication *app,
   g_remove (path);
 
   window = g_object_ref (dama_window_new (GTK_APPLICATION (app)));
+  /* Toasts stay until dismissed: one a test looks at is there however
+   * slow the machine, through a change of the window's size too. */
+  g_object_set (window, "toast-timeout", 0u, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   dama_window_start_game (window, "czech", DAMA_WHITE, DAMA_PLAYER_PERSON, DAMA_PLAYER_PERSON, 0, 0);

@@ -76,7 +76,8 @@ DamaApplication *app_test_init          (int        *argc,
 
 /* A new window of app (a reference the caller owns), without
  * animations or a saved game, presented at width x height with a game of
- * Czech draughts between two people, once the board is drawn. */
+ * Czech draughts between two people, once the board is drawn; its
+ * toasts stay until dismissed. */
 DamaWindow      *app_test_open_window   (DamaApplication *app,
                                          int              width,
                                          int              height);

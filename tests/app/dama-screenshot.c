@@ -312,6 +312,8 @@ main (int   argc,
     }
 
   window = dama_window_new (GTK_APPLICATION (app));
+  /* A toast in a scene stays however slow the machine. */
+  g_object_set (window, "toast-timeout", 0u, NULL);
   /* DAMA_SCREENSHOT_SIZE=WIDTHxHEIGHT: the window's size (1000x700). */
   {
     const char *size = g_getenv ("DAMA_SCREENSHOT_SIZE");

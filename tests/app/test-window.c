@@ -761,6 +761,39 @@ test_refusal_toast (Fixture       *f,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), ==, width);
 }
 
+static gboolean
+toast_gone (LabelOutside *want)
+{
+  return app_test_find_matching (GTK_WIDGET (gtk_widget_get_root (want->outside)), is_label_outside,
+                                 want) == NULL;
+}
+
+/* Toasts stay until dismissed in the tests (a window's own last 3 s);
+ * a new toast takes the place of the one shown rather than waiting
+ * behind it, so a refused move's reason is not followed by news that
+ * is old. */
+static void
+test_toast_replaced (Fixture       *f,
+                     gconstpointer  data)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (f->window), "toast-timeout");
+  LabelOutside refusal = { GTK_WIDGET (f->view), "A man moves one square diagonally forward" };
+  guint timeout;
+
+  g_assert_nonnull (pspec);
+  g_assert_cmpuint (G_PARAM_SPEC_UINT (pspec)->default_value, ==, 3);
+  g_object_get (f->window, "toast-timeout", &timeout, NULL);
+  g_assert_cmpuint (timeout, ==, 0);
+
+  window_click (f, "c3");
+  window_click (f, "c5");
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  g_assert_nonnull (app_test_find_matching (GTK_WIDGET (f->window), is_label_outside, &refusal));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-image", NULL);
+  app_test_wait_until ((gboolean (*) (gpointer)) toast_gone, &refusal, 10000);
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (f->window), "Position copied as an image"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -777,6 +810,7 @@ main (int   argc,
   WINDOW_ADD ("/app/window/list-follows-current", test_list_follows_current);
   WINDOW_ADD ("/app/window/browse-keys", test_browse_keys);
   WINDOW_ADD ("/app/window/refusal-toast", test_refusal_toast);
+  WINDOW_ADD ("/app/window/toast-replaced", test_toast_replaced);
   WINDOW_ADD ("/app/window/header-bar", test_header_bar);
   WINDOW_ADD ("/app/window/sound-error", test_sound_error);
   WINDOW_ADD ("/app/window/material", test_material);
