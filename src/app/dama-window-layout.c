@@ -128,34 +128,29 @@ place_end_banner (GtkOverlay   *overlay,
   return TRUE;
 }
 
-/* Toasts are seen where they cover neither the board's coordinates nor
- * a control: wide, over the foot of the side pane beside the board (its
- * captured pieces); narrow, where the pane is below the board and out
- * of view, over the top of the content (the top player's row and the
- * board's top edge, which has no coordinates) or below the end-of-game
- * banner there. The place follows the
- * layout, so a toast shown before the window changes its width moves
- * with the pane instead of staying where the pane was. */
+/* Toasts are seen where they cover neither the board's coordinates
+ * (left of its squares and below them) nor a control nor what the side
+ * pane shows (over its foot they hid the review's results): at the top
+ * of the content, over the top player's row and the board's top edge,
+ * which has no coordinates, centred on the board and narrower than its
+ * squares; or just below the end-of-game banner, which is at the top
+ * of the board too. Wide or narrow, the same place: a toast shown
+ * before the window changes its width goes with the board. */
 static gboolean
 place_toasts (GtkOverlay   *overlay,
               GtkWidget    *toasts,
               GdkRectangle *allocation,
               DamaWindow   *self)
 {
-  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (overlay)),
-                                             gtk_widget_get_height (GTK_WIDGET (overlay)));
-  gboolean narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-                    GTK_ORIENTATION_VERTICAL;
-  graphene_rect_t banner;
+  graphene_rect_t board, banner;
   int min_width, width, height;
 
-  if (toasts != GTK_WIDGET (self->toasts))
-    return FALSE;
-  if (!narrow &&
-      !gtk_widget_compute_bounds (GTK_WIDGET (self->side_scroller), GTK_WIDGET (overlay), &area))
+  if (toasts != GTK_WIDGET (self->toasts) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay), &board))
     return FALSE;
   gtk_widget_measure (toasts, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &width, NULL, NULL);
-  width = CLAMP (width, min_width, MAX (min_width, (int) area.size.width));
+  /* A tenth of the board either side: the coordinates' frame. */
+  width = CLAMP (width, min_width, MAX (min_width, (int) (board.size.width * 4 / 5)));
   /* The overlay gives a toast the height of its preferred size
    * (libadwaita 1.2), whatever its width: as tall as that, or as its
    * text at this width if taller. */
@@ -170,14 +165,12 @@ place_toasts (GtkOverlay   *overlay,
     }
   allocation->width = width;
   allocation->height = height;
-  allocation->x = (int) (area.origin.x + (area.size.width - width) / 2);
-  allocation->y = narrow ? 0 : (int) (area.origin.y + area.size.height) - height;
-  /* Narrow, the end-of-game banner is at the top of the board too: the
-   * toast goes just below it, over the board's squares. */
-  if (narrow && gtk_revealer_get_reveal_child (self->end_banner) &&
+  allocation->x = (int) (board.origin.x + (board.size.width - width) / 2);
+  allocation->y = 0;
+  if (gtk_revealer_get_reveal_child (self->end_banner) &&
       gtk_widget_compute_bounds (gtk_revealer_get_child (self->end_banner), GTK_WIDGET (overlay),
                                  &banner))
-    allocation->y = (int) (banner.origin.y + banner.size.height);
+    allocation->y = MAX (0, (int) (banner.origin.y + banner.size.height));
   return TRUE;
 }
 

@@ -51,8 +51,8 @@ on_notice_closed (DamaWindow *self)
   dama_window_update_notice (self);
 }
 
-/* A toast: its title wraps, since the side pane is narrow and a
- * refused move's reason must be read whole. */
+/* A toast: its title wraps, since a refused move's reason must be read
+ * whole over a narrow board too. */
 static AdwToast *
 new_toast (const char *message)
 {
@@ -61,7 +61,7 @@ new_toast (const char *message)
 
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 24);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 40);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
   adw_toast_set_custom_title (toast, title);

@@ -574,6 +574,10 @@ main (int   argc,
       gtk_widget_grab_focus (GTK_WIDGET (dama_window_get_board_view (window)));
       gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
     }
+  /* DAMA_SCREENSHOT_TOAST=1: a toast over the scene (the one copying
+   * the position shows), to see where toasts go. */
+  if (g_getenv ("DAMA_SCREENSHOT_TOAST") != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-image", NULL);
   wait_ms (600);
   /* DAMA_SCREENSHOT_SCROLL=end: a narrow window scrolled down to the
    * side pane below the board. */

@@ -175,7 +175,8 @@ assert_no_control_under (DamaWindow            *window,
 /* The toast that shows label is where the player sees it: in the part
  * of the window in view, not over the board's coordinates (the frame
  * left of the board and below it, well within a tenth of its side),
- * nor over a control of the side pane or the board. */
+ * nor over a control of the side pane or the board; wide, nowhere over
+ * the side pane (over its foot, it hid the review's results). */
 static void
 assert_toast_clear (Sized     *s,
                     GtkWidget *label)
@@ -200,6 +201,38 @@ assert_toast_clear (Sized     *s,
                       board.size.width, board.size.height / 10);
   g_assert_false (graphene_rect_intersection (&coordinates, &toast, NULL));
   assert_no_control_under (s->window, GTK_WIDGET (s->window), &toast);
+  if (s->width >= 720)
+    {
+      GtkWidget *side = gtk_widget_get_ancestor (GTK_WIDGET (app_test_side_tabs (s->window)),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t pane;
+
+      bounds_in_window (s->window, side, &pane);
+      g_assert_false (graphene_rect_intersection (&pane, &toast, NULL));
+    }
+}
+
+/* A toast where no end-of-game banner is: above the board's squares,
+ * over its top edge and the top player's row, not over a square (the
+ * top of b8 is half a square above its centre). */
+static void
+assert_toast_above_squares (Sized     *s,
+                            GtkWidget *label)
+{
+  DamaBoardView *view = dama_window_get_board_view (s->window);
+  DamaGame *game = dama_window_get_game (s->window);
+  graphene_rect_t board, toast;
+  double b8_x, b8_y, a7_x, a7_y;
+
+  wait_settled (s->window, label);
+  bounds_in_window (s->window, GTK_WIDGET (view), &board);
+  bounds_in_window (s->window, toast_card (label), &toast);
+  dama_board_view_square_center (view, app_test_square (game, "b8"), &b8_x, &b8_y);
+  dama_board_view_square_center (view, app_test_square (game, "a7"), &a7_x, &a7_y);
+  g_test_message ("%dx%d: toast %g..%g, squares from %g", s->width, s->height, toast.origin.y,
+                  toast.origin.y + toast.size.height, board.origin.y + b8_y - (a7_y - b8_y) / 2);
+  g_assert_cmpfloat (toast.origin.y + toast.size.height, <=,
+                     board.origin.y + b8_y - (a7_y - b8_y) / 2);
 }
 
 /* Plays c3-c5, which the rules refuse, and returns the label of the
@@ -220,19 +253,23 @@ refuse_move (Sized *s)
   return label;
 }
 
-/* A refused move is explained in a toast the player sees: wide, beside
- * the board; narrow (600x700), where the side pane is below the board
- * and out of view, over the top of the content. */
+/* A refused move is explained in a toast the player sees, at every
+ * size over the top of the content, above the board's squares (wide,
+ * it was over the foot of the side pane, where the review's results
+ * are; narrow, the side pane is below the board and out of view). */
 static void
 test_refusal_seen (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      GtkWidget *label;
 
       app_test_wait_for (laid_out, &s, 5000);
       app_test_wait_frames (GTK_WIDGET (s.window));
-      assert_toast_clear (&s, refuse_move (&s));
+      label = refuse_move (&s);
+      assert_toast_clear (&s, label);
+      assert_toast_above_squares (&s, label);
       app_test_close_window (s.window);
     }
 }
@@ -261,6 +298,7 @@ test_toast_follows_layout (void)
       app_test_wait_for (laid_out, &s, 5000);
       app_test_wait_frames (GTK_WIDGET (s.window));
       assert_toast_clear (&s, label);
+      assert_toast_above_squares (&s, label);
       app_test_close_window (s.window);
     }
 }
@@ -343,7 +381,8 @@ test_long_toast_whole (void)
   bounds_in_window (s.window, label, &toast);
   g_test_message ("toast text at %g,%g %gx%g", toast.origin.x, toast.origin.y,
                   toast.size.width, toast.size.height);
-  g_assert_cmpfloat (toast.size.height, >, 60);
+  /* More than one line. */
+  g_assert_cmpfloat (toast.size.height, >, 40);
   /* The corners of the text's box, where no letter reaches. */
   g_assert_cmpint (brightness (s.window, toast.origin.x + 1, toast.origin.y + 1), <, 150);
   g_assert_cmpint (brightness (s.window, toast.origin.x + 1,
