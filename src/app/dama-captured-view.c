@@ -19,6 +19,7 @@ struct _DamaCapturedView
   DamaGame *game;
   DamaBoardTheme theme;
   DamaPieceSet pieces;
+  guint n_rows;   /* sides that have lost a piece */
 };
 
 G_DEFINE_FINAL_TYPE (DamaCapturedView, dama_captured_view, GTK_TYPE_DRAWING_AREA)
@@ -28,6 +29,7 @@ enum {
   PROP_GAME,
   PROP_THEME,
   PROP_PIECE_SET,
+  PROP_HAS_CAPTURES,
   N_PROPS
 };
 
@@ -58,11 +60,40 @@ update_label (DamaCapturedView *self)
                                   text->str, -1);
 }
 
+/* A row of pieces and its count. */
+#define PIECE_RADIUS 9.0
+#define ROW_HEIGHT (2 * PIECE_RADIUS + 10)
+
+static guint
+count_rows (DamaCapturedView *self)
+{
+  guint n = 0;
+
+  for (int c = 0; c < 2 && self->game != NULL; c++)
+    n += dama_game_get_captured (self->game, (DamaColor) c) > 0;
+  return n;
+}
+
+/* As tall as its rows, one for each side that has lost a piece: none
+ * before the first capture, when the window shows nothing of it (an
+ * empty row stood there under its heading). The board beside or above
+ * keeps its size, whatever this height. */
 static void
 on_position_changed (DamaCapturedView *self)
 {
+  guint n_rows = count_rows (self);
+
   update_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (n_rows == self->n_rows)
+    return;
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self), (int) (n_rows * ROW_HEIGHT));
+  if ((n_rows > 0) != (self->n_rows > 0))
+    {
+      self->n_rows = n_rows;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_CAPTURES]);
+    }
+  self->n_rows = n_rows;
 }
 
 static void
@@ -73,25 +104,27 @@ draw (GtkDrawingArea *area,
       gpointer        user_data)
 {
   DamaCapturedView *self = DAMA_CAPTURED_VIEW (area);
-  double r = 9.0;
+  double r = PIECE_RADIUS;
+  int row = 0;
   GdkRGBA color;
 
   if (self->game == NULL)
     return;
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &color);
-  /* One row per colour: the pieces that side has lost, then how many,
-   * so that a long row that overlaps still counts. */
+  /* One row per colour that has lost pieces: the pieces, then how
+   * many, so that a long row that overlaps still counts. */
   for (int c = 0; c < 2; c++)
     {
       guint n = dama_game_get_captured (self->game, (DamaColor) c);
       double step = MIN (2 * r + 2, (width - 2 * r - 44) / MAX (n, 1));
-      double y = r + 4 + c * (2 * r + 10);
+      double y = r + 4 + row * ROW_HEIGHT;
       g_autofree char *count = NULL;
       PangoLayout *layout;
       int text_w, text_h;
 
       if (n == 0)
         continue;
+      row++;
       for (guint i = 0; i < n; i++)
         {
           /* The pieces as the board draws them (the high-contrast
@@ -145,6 +178,9 @@ dama_captured_view_get_property (GObject    *object,
     case PROP_PIECE_SET:
       g_value_set_string (value, dama_piece_set_id (self->pieces));
       break;
+    case PROP_HAS_CAPTURES:
+      g_value_set_boolean (value, self->n_rows > 0);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -197,6 +233,11 @@ dama_captured_view_class_init (DamaCapturedViewClass *klass)
   properties[PROP_PIECE_SET] =
     g_param_spec_string ("piece-set", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* Whether a piece has been captured: the window shows the view and
+   * its heading only then. */
+  properties[PROP_HAS_CAPTURES] =
+    g_param_spec_boolean ("has-captures", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

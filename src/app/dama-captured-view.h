@@ -16,7 +16,9 @@ G_DECLARE_FINAL_TYPE (DamaCapturedView, dama_captured_view, DAMA, CAPTURED_VIEW,
 
 GtkWidget *dama_captured_view_new      (void);
 /* The game whose captures are shown (the "game" property); the pieces
- * are drawn in the "theme" and "piece-set" the board has (their ids). */
+ * are drawn in the "theme" and "piece-set" the board has (their ids).
+ * "has-captures" says whether there is anything to show; the view is as
+ * tall as its rows, none before the first capture. */
 void       dama_captured_view_set_game (DamaCapturedView *self,
                                         DamaGame         *game);
 

@@ -12,6 +12,7 @@
 #include "app-test-util.h"
 
 #include "dama-analysis-pane.h"
+#include "dama-captured-view.h"
 #include "dama-player-row.h"
 #include "dama-window.h"
 
@@ -589,6 +590,64 @@ test_status_once (void)
     }
 }
 
+/* Nothing captured, no captured pieces are shown (an empty row stood
+ * under their heading, "Material is even" below it): the heading and
+ * the view come with the first capture, one row for the side that lost
+ * a piece, and the board keeps its size at every size of the window. */
+static void
+test_captured_when_captured (void)
+{
+  const char *moves[] = { "c3-d4", "f6-g5", "g3-f4", "g5-h4", "b2-c3", "b6-c5", "d4:b6" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Sized s = { app_test_open_window (app, sizes[i][0], sizes[i][1]), sizes[i][0], sizes[i][1] };
+      GtkWidget *view = GTK_WIDGET (dama_window_get_board_view (s.window));
+      GtkWidget *captured = app_test_find_widget (GTK_WIDGET (s.window), DAMA_TYPE_CAPTURED_VIEW);
+      GtkWidget *heading = app_test_find_label (GTK_WIDGET (s.window), "Captured");
+      DamaGame *game = dama_window_get_game (s.window);
+      int width, height, row_height;
+
+      app_test_wait_for (laid_out, &s, 5000);
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      g_assert_nonnull (captured);
+      g_assert_nonnull (heading);
+      g_assert_false (gtk_widget_get_mapped (captured));
+      g_assert_false (gtk_widget_get_mapped (heading));
+      g_assert_true (gtk_widget_get_mapped (app_test_find_label (GTK_WIDGET (s.window),
+                                                                 "Material is even")));
+      width = gtk_widget_get_width (view);
+      height = gtk_widget_get_height (view);
+      for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
+        g_assert_true (dama_game_play_text (game, moves[m]));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      g_test_message ("%dx%d: board %dx%d before the capture, %dx%d after; captured pieces %d high",
+                      s.width, s.height, width, height, gtk_widget_get_width (view),
+                      gtk_widget_get_height (view), gtk_widget_get_height (captured));
+      g_assert_true (gtk_widget_get_mapped (captured));
+      g_assert_true (gtk_widget_get_mapped (heading));
+      row_height = gtk_widget_get_height (captured);
+      g_assert_cmpint (row_height, >, 0);
+      g_assert_cmpint (gtk_widget_get_width (view), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (view), ==, height);
+      /* Each side has lost a piece: two rows. */
+      g_assert_true (dama_game_play_text (game, "a7:c5"));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      g_assert_cmpint (gtk_widget_get_height (captured), ==, 2 * row_height);
+      g_assert_cmpint (gtk_widget_get_width (view), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (view), ==, height);
+      /* Back at the start, nothing captured again. */
+      dama_game_go_to (game, 0);
+      app_test_wait_frames (GTK_WIDGET (s.window));
+      g_assert_false (gtk_widget_get_mapped (captured));
+      g_assert_false (gtk_widget_get_mapped (heading));
+      g_assert_cmpint (gtk_widget_get_width (view), ==, width);
+      app_test_close_window (s.window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -604,6 +663,7 @@ main (int   argc,
   g_test_add_func ("/app/layout/status-once", test_status_once);
   g_test_add_func ("/app/layout/long-toast-whole", test_long_toast_whole);
   g_test_add_func ("/app/layout/preview-seen", test_preview_seen);
+  g_test_add_func ("/app/layout/captured-when-captured", test_captured_when_captured);
   ret = g_test_run ();
   app_test_finish (app, data_dir);
   return ret;

@@ -168,10 +168,11 @@ test_settings_redraw_board (void)
     g_assert_true (dama_game_play_text (game, "d4xf6"));
     g_assert_cmpuint (dama_game_get_captured (game, DAMA_BLACK), ==, 1);
     g_assert_nonnull (captured);
-    /* Row two (Black's), first piece: radius 9 at (11, 41). */
-    wait_for_colour (captured, 11, 41, &dama_board_theme_palette (DAMA_BOARD_THEME_HIGH_CONTRAST)->face[DAMA_BLACK]);
+    /* Black's row, the only one (a side that has lost nothing has no
+     * row), first piece: radius 9 at (11, 13). */
+    wait_for_colour (captured, 11, 13, &dama_board_theme_palette (DAMA_BOARD_THEME_HIGH_CONTRAST)->face[DAMA_BLACK]);
     g_settings_set_string (settings, "board-theme", "wooden");
-    wait_for_colour (captured, 11, 41, &dama_board_theme_palette (DAMA_BOARD_THEME_WOODEN)->face[DAMA_BLACK]);
+    wait_for_colour (captured, 11, 13, &dama_board_theme_palette (DAMA_BOARD_THEME_WOODEN)->face[DAMA_BLACK]);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
