@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "dama-move-list-item.h"
 
 struct _DamaMoveListItem
@@ -18,6 +20,7 @@ struct _DamaMoveListItem
   gboolean first_mover;
   char *text;
   char *label;
+  gsize number_length;
 };
 
 G_DEFINE_FINAL_TYPE (DamaMoveListItem, dama_move_list_item, G_TYPE_OBJECT)
@@ -110,4 +113,20 @@ dama_move_list_item_set_label (DamaMoveListItem *self,
   g_return_if_fail (DAMA_IS_MOVE_LIST_ITEM (self));
   g_free (self->label);
   self->label = g_strdup (label);
+}
+
+gsize
+dama_move_list_item_get_number_length (DamaMoveListItem *self)
+{
+  g_return_val_if_fail (DAMA_IS_MOVE_LIST_ITEM (self), 0);
+  return self->number_length;
+}
+
+void
+dama_move_list_item_set_number_length (DamaMoveListItem *self,
+                                       gsize             length)
+{
+  g_return_if_fail (DAMA_IS_MOVE_LIST_ITEM (self));
+  g_return_if_fail (length <= strlen (self->text));
+  self->number_length = length;
 }

@@ -39,5 +39,10 @@ const char           *dama_move_list_item_get_text  (DamaMoveListItem     *self)
 const char           *dama_move_list_item_get_label (DamaMoveListItem     *self);
 void                  dama_move_list_item_set_label (DamaMoveListItem     *self,
                                                      const char           *label);
+/* How many bytes of the text are the move's number ("1. ", "2… "): 0
+ * for a move without one and for a comment. */
+gsize                 dama_move_list_item_get_number_length (DamaMoveListItem *self);
+void                  dama_move_list_item_set_number_length (DamaMoveListItem *self,
+                                                             gsize             length);
 
 G_END_DECLS

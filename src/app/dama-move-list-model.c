@@ -233,6 +233,7 @@ make_item (DamaMoveListModel *self,
   item = dama_move_list_item_new (entry->kind, entry->node, entry->depth,
                                   first_mover (self, entry), text);
   dama_move_list_item_set_label (item, label);
+  dama_move_list_item_set_number_length (item, strlen (number));
   return item;
 }
 

@@ -247,13 +247,23 @@ on_secondary_click (GtkGestureClick  *gesture,
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
+/* A cell: the move's number ("1. ") and the move beside it, in labels
+ * of their own so that the second line of a long capture that wraps
+ * lines up with the move, not under its number. */
 static GtkWidget *
 new_cell (DamaMoveListView *self)
 {
   GtkWidget *cell = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *number = gtk_label_new (NULL);
   GtkWidget *label = gtk_label_new (NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
+  gtk_label_set_xalign (GTK_LABEL (number), 0);
+  gtk_label_set_yalign (GTK_LABEL (number), 0);
+  gtk_widget_add_css_class (number, "monospace");
+  gtk_widget_add_css_class (number, "dama-move-number");
+  gtk_box_append (GTK_BOX (box), number);
   /* A long capture wraps rather than being cut: at its separators
    * (display_text), else anywhere; the reply beside it stays level
    * with its first line. */
@@ -261,8 +271,10 @@ new_cell (DamaMoveListView *self)
   gtk_label_set_yalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "monospace");
-  gtk_button_set_child (GTK_BUTTON (cell), label);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_button_set_child (GTK_BUTTON (cell), box);
   gtk_widget_add_css_class (cell, "flat");
   gtk_widget_add_css_class (cell, "dama-move");
   g_signal_connect (cell, "clicked", G_CALLBACK (on_cell_clicked), self);
@@ -353,10 +365,16 @@ bind_cells (Line            *line,
   for (guint c = 0; c < DAMA_MOVE_LIST_ROW_MAX_MOVES; c++)
     {
       GtkWidget *cell = line->cells[c];
-      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (cell));
+      GtkWidget *number = gtk_widget_get_first_child (gtk_button_get_child (GTK_BUTTON (cell)));
+      GtkWidget *label = gtk_widget_get_next_sibling (number);
       DamaMoveListItem *item = c >= column ? dama_move_list_row_get_item (row, c - column) : NULL;
-      g_autofree char *text = item != NULL ? display_text (dama_move_list_item_get_text (item))
-                                            : NULL;
+      gsize number_length = item != NULL ? dama_move_list_item_get_number_length (item) : 0;
+      g_autofree char *number_text = item != NULL ? g_strndup (dama_move_list_item_get_text (item),
+                                                               number_length)
+                                                  : NULL;
+      g_autofree char *text = item != NULL
+                              ? display_text (dama_move_list_item_get_text (item) + number_length)
+                              : NULL;
 
       /* The main line in two columns, variations in three: a short
        * line keeps the column width with cells that show nothing. */
@@ -364,6 +382,8 @@ bind_cells (Line            *line,
       gtk_widget_set_opacity (cell, item != NULL ? 1 : 0);
       gtk_widget_set_can_target (cell, item != NULL);
       gtk_widget_set_can_focus (cell, item != NULL);
+      gtk_label_set_label (GTK_LABEL (number), number_text != NULL ? number_text : "");
+      gtk_widget_set_visible (number, number_length > 0);
       gtk_label_set_label (GTK_LABEL (label), text != NULL ? text : "");
       if (item != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -371,9 +391,15 @@ bind_cells (Line            *line,
       else
         gtk_accessible_reset_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL);
       if (depth > 0)
-        gtk_widget_add_css_class (label, "caption");
+        {
+          gtk_widget_add_css_class (number, "caption");
+          gtk_widget_add_css_class (label, "caption");
+        }
       else
-        gtk_widget_remove_css_class (label, "caption");
+        {
+          gtk_widget_remove_css_class (number, "caption");
+          gtk_widget_remove_css_class (label, "caption");
+        }
       g_object_set_data (G_OBJECT (cell), "dama-node",
                          item != NULL ? (gpointer) dama_move_list_item_get_node (item) : NULL);
     }

@@ -117,8 +117,13 @@ char *
 app_test_label_text (GtkWidget *label)
 {
   g_auto(GStrv) parts = g_strsplit (gtk_label_get_label (GTK_LABEL (label)), "\u200b", -1);
+  GtkWidget *number = gtk_widget_get_prev_sibling (label);
+  g_autofree char *text = g_strjoinv ("", parts);
 
-  return g_strjoinv ("", parts);
+  /* A move list cell shows the move's number in a label before it. */
+  if (number != NULL && gtk_widget_has_css_class (number, "dama-move-number"))
+    return g_strconcat (gtk_label_get_label (GTK_LABEL (number)), text, NULL);
+  return g_steal_pointer (&text);
 }
 
 static gboolean

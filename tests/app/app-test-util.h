@@ -24,7 +24,9 @@ GtkWidget       *app_test_find_matching (GtkWidget  *root,
 GtkWidget       *app_test_find_widget   (GtkWidget  *root,
                                          GType       type);
 
-/* The text label shows, without its invisible break marks (U+200B). */
+/* The text label shows, without its invisible break marks (U+200B);
+ * the move of a move list cell with its number ("1. c3-d4"), which the
+ * cell shows in a label of its own. */
 char            *app_test_label_text    (GtkWidget  *label);
 /* The side pane's tabs (Moves, Analysis) of window. */
 GtkStack        *app_test_side_tabs     (DamaWindow *window);

@@ -310,7 +310,7 @@ move_button (Fixture    *f,
   GtkWidget *label = app_test_find_label (GTK_WIDGET (f->window), text);
 
   g_assert_nonnull (label);
-  return gtk_widget_get_parent (label);
+  return gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
 }
 
 /* The move list says each move with its number and side, which the

@@ -652,6 +652,34 @@ test_long_capture_whole (void)
   g_assert_cmpfloat (reply_bounds.origin.x, >=, bounds.origin.x + bounds.size.width);
   g_assert_cmpfloat (fabs (reply_bounds.origin.y - bounds.origin.y), <=, 1);
 
+  /* The second line lines up with the move's first, right of its
+   * number ("1. "), not under the number. */
+  {
+    GtkWidget *number = gtk_widget_get_prev_sibling (label);
+    PangoLayoutIter *iter = pango_layout_get_iter (gtk_label_get_layout (GTK_LABEL (label)));
+    graphene_rect_t number_bounds;
+    PangoRectangle first, second;
+    int x, y;
+
+    g_assert_nonnull (number);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (number)), ==, "1. ");
+    g_assert_true (gtk_widget_compute_bounds (number, GTK_WIDGET (window), &number_bounds));
+    gtk_label_get_layout_offsets (GTK_LABEL (label), &x, &y);
+    pango_layout_iter_get_line_extents (iter, NULL, &first);
+    g_assert_true (pango_layout_iter_next_line (iter));
+    pango_layout_iter_get_line_extents (iter, NULL, &second);
+    pango_layout_iter_free (iter);
+    pango_extents_to_pixels (&first, NULL);
+    pango_extents_to_pixels (&second, NULL);
+    g_test_message ("number %g..%g; move's lines from x %g and %g", number_bounds.origin.x,
+                    number_bounds.origin.x + number_bounds.size.width,
+                    bounds.origin.x + x + first.x, bounds.origin.x + x + second.x);
+    g_assert_cmpfloat (bounds.origin.x + x + second.x, >=,
+                       number_bounds.origin.x + number_bounds.size.width - 0.5);
+    g_assert_cmpint (second.x, ==, first.x);
+    g_assert_cmpfloat (fabs (number_bounds.origin.y - bounds.origin.y), <=, 1);
+  }
+
   /* Read as the move, not as its wrapped pieces. */
   cell = gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
   g_assert_nonnull (cell);
