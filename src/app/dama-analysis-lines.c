@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "dama-analysis-lines.h"
+#include "dama-moves-label.h"
 
 /* Moves of a line written out. */
 #define LINE_MOVES 12
@@ -30,7 +31,7 @@ struct _DamaAnalysisLines
 
   GtkWidget *rows[DAMA_ENGINE_MAX_LINES];
   GtkLabel *score_labels[DAMA_ENGINE_MAX_LINES];
-  GtkLabel *moves_labels[DAMA_ENGINE_MAX_LINES];
+  DamaMovesLabel *moves_labels[DAMA_ENGINE_MAX_LINES];
   guint n_rows;
   gboolean every_landing; /* captures written square by square */
 };
@@ -73,7 +74,8 @@ ensure_rows (DamaAnalysisLines *self,
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *score = gtk_label_new (NULL);
-      GtkWidget *moves = gtk_label_new (NULL);
+      /* A line too long for the pane ends at a whole move. */
+      GtkWidget *moves = dama_moves_label_new ();
       GtkWidget *row = gtk_list_box_row_new ();
 
       gtk_widget_set_margin_start (box, 8);
@@ -84,9 +86,9 @@ ensure_rows (DamaAnalysisLines *self,
       gtk_label_set_xalign (GTK_LABEL (score), 0);
       gtk_widget_add_css_class (score, "heading");
       gtk_widget_add_css_class (score, "numeric");
-      gtk_label_set_xalign (GTK_LABEL (moves), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (moves), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (moves, TRUE);
+      gtk_widget_set_valign (moves, GTK_ALIGN_BASELINE);
+      gtk_widget_set_valign (score, GTK_ALIGN_BASELINE);
       gtk_widget_add_css_class (moves, "monospace");
       gtk_box_append (GTK_BOX (box), score);
       gtk_box_append (GTK_BOX (box), moves);
@@ -99,7 +101,7 @@ ensure_rows (DamaAnalysisLines *self,
 
       self->rows[self->n_rows] = row;
       self->score_labels[self->n_rows] = GTK_LABEL (score);
-      self->moves_labels[self->n_rows] = GTK_LABEL (moves);
+      self->moves_labels[self->n_rows] = DAMA_MOVES_LABEL (moves);
       self->n_rows++;
     }
 }
@@ -142,7 +144,7 @@ show_row (DamaAnalysisLines *self,
   g_autofree char *spoken = spoken_line (score, moves);
 
   gtk_label_set_label (self->score_labels[i], score);
-  gtk_label_set_label (self->moves_labels[i], moves);
+  dama_moves_label_set_text (self->moves_labels[i], moves);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->rows[i]),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
 }
@@ -256,7 +258,7 @@ dama_analysis_lines_get_moves (DamaAnalysisLines *self,
 {
   g_return_val_if_fail (DAMA_IS_ANALYSIS_LINES (self), NULL);
   g_return_val_if_fail (i < self->n_rows, NULL);
-  return gtk_label_get_label (self->moves_labels[i]);
+  return dama_moves_label_get_text (self->moves_labels[i]);
 }
 
 const DamaAnalysisLine *

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "app-test-util.h"
+#include "dama-moves-label.h"
 
 void
 app_test_iterate (void)
@@ -159,6 +160,9 @@ is_label (GtkWidget    *widget,
 {
   g_autofree char *shown = NULL;
 
+  /* An engine line, read whole whatever it shows. */
+  if (DAMA_IS_MOVES_LABEL (widget))
+    return g_str_equal (dama_moves_label_get_text (DAMA_MOVES_LABEL (widget)), text);
   if (!GTK_IS_LABEL (widget))
     return FALSE;
   shown = app_test_label_text (widget);

@@ -35,7 +35,8 @@ GtkStack        *app_test_side_tabs     (DamaWindow *window);
  * then, the first time), and returns its pane. */
 DamaAnalysisPane *app_test_show_analysis (DamaWindow *window);
 
-/* The label under root that reads text, or NULL. */
+/* The label under root that reads text (an engine line's moves: the
+ * whole line, however much of it is shown), or NULL. */
 GtkWidget       *app_test_find_label    (GtkWidget  *root,
                                          const char *text);
 

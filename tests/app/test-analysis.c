@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "analysis-fixture.h"
+#include "dama-moves-label.h"
 
 static AppTestLoopProbe search_probe;
 
@@ -31,6 +32,49 @@ assert_search_beside_main_loop (Fixture    *f,
   app_test_loop_probe_stop (&search_probe, what);
   g_assert_true (dama_analysis_pane_get_active (f->pane));
   g_assert_nonnull (dama_analysis_pane_get_analysis (f->pane));
+}
+
+static int
+text_width (GtkWidget  *widget,
+            const char *text)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_object_unref (layout);
+  return width;
+}
+
+/* An engine line as shown is whole moves: all of them, or the first
+ * ones and "…" (it was cut at any letter: "e7-f…"); as many as fit its
+ * width, the next move not. */
+static void
+assert_whole_moves (GtkWidget *widget)
+{
+  DamaMovesLabel *label = DAMA_MOVES_LABEL (widget);
+  const char *text = dama_moves_label_get_text (label);
+  const char *shown = dama_moves_label_get_shown (label);
+  int width = gtk_widget_get_width (widget);
+
+  g_test_message ("%d px: \"%s\" of \"%s\"", width, shown, text);
+  g_assert_cmpint (text_width (widget, shown), <=, width);
+  if (g_str_equal (shown, text))
+    return;
+  g_assert_true (g_str_has_suffix (shown, "…"));
+  if (!g_str_equal (shown, "…"))
+    {
+      g_autofree char *kept = g_strndup (shown, strlen (shown) - strlen (" …"));
+      g_autofree char *with_space = g_strconcat (kept, " ", NULL);
+      const char *next = text + strlen (with_space);
+      g_autofree char *next_move = g_strndup (next, strcspn (next, " "));
+      g_autofree char *longer = g_strconcat (kept, " ", next_move, " …", NULL);
+
+      g_assert_true (g_str_has_suffix (shown, " …"));
+      g_assert_true (g_str_has_prefix (text, with_space));
+      if (!g_str_equal (next_move, "…"))
+        g_assert_cmpint (text_width (widget, longer), >, width);
+    }
 }
 
 static gboolean
@@ -141,6 +185,11 @@ test_lines_and_scores (Fixture       *f,
   g_assert_cmpint (a->lines[0].score, >=, 80);
   g_assert_true (g_str_has_prefix (dama_analysis_pane_get_line_score (f->pane, 0), "+1."));
   g_assert_true (g_str_has_prefix (dama_analysis_pane_get_line_moves (f->pane, 0), "b6-c5 "));
+  /* Each line in the pane ends at a whole move. */
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  for (int i = 0; i < a->n_lines; i++)
+    assert_whole_moves (app_test_find_label (GTK_WIDGET (f->pane),
+                                             dama_analysis_pane_get_line_moves (f->pane, i)));
   g_assert_cmpint (dama_eval_bar_get_score (f->bar), <=, -80);
   g_assert_cmpfloat (dama_eval_bar_get_fraction (f->bar), <, 0.4);
 
@@ -168,6 +217,35 @@ test_lines_and_scores (Fixture       *f,
   app_test_iterate ();
   app_test_wait_for (analysis_has_lines, f, 10000);
   g_assert_cmpuint (dama_analysis_pane_get_n_lines (f->pane), ==, 1);
+}
+
+/* A line of moves in a label too narrow for it, at widths from one
+ * move to all of them. */
+static void
+test_moves_label (void)
+{
+  const char *text = "a3:c5 d6:b4 d4-e5 e7-f6 g3-h4 f6-g5 h2-g3 …";
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = dama_moves_label_new ();
+
+  gtk_widget_add_css_class (label, "monospace");
+  dama_moves_label_set_text (DAMA_MOVES_LABEL (label), text);
+  g_assert_cmpstr (dama_moves_label_get_text (DAMA_MOVES_LABEL (label)), ==, text);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  for (int width = 40; width <= 500; width += 23)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width, 40);
+      gtk_window_present (GTK_WINDOW (window));
+      app_test_wait_frames (window);
+      app_test_wait_frames (window);
+      assert_whole_moves (label);
+    }
+  /* Wide enough, all of it. */
+  g_assert_cmpstr (dama_moves_label_get_shown (DAMA_MOVES_LABEL (label)), ==, text);
+  dama_moves_label_set_text (DAMA_MOVES_LABEL (label), "c3-d4 f6-g5");
+  app_test_wait_frames (window);
+  g_assert_cmpstr (dama_moves_label_get_shown (DAMA_MOVES_LABEL (label)), ==, "c3-d4 f6-g5");
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -351,6 +429,7 @@ main (int   argc,
   analysis_init (&argc, &argv, "analysis");
 
   g_test_add_func ("/app/analysis/score-format", test_score_format);
+  g_test_add_func ("/app/analysis/moves-label", test_moves_label);
   ANALYSIS_ADD ("/app/analysis/action", test_action_shows_pane);
   ANALYSIS_ADD ("/app/analysis/lines", test_lines_and_scores);
   ANALYSIS_ADD ("/app/analysis/arrow-settings", test_arrow_settings);
