@@ -390,6 +390,10 @@ bind_cells (Line            *line,
                                         dama_move_list_item_get_label (item), -1);
       else
         gtk_accessible_reset_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      /* The main line's numbers as wide as "99. ": its moves after
+       * "9." and "10." start in line. A variation's three columns have
+       * no room to spare: "2. d4-c5?" would wrap. */
+      gtk_label_set_width_chars (GTK_LABEL (number), depth == 0 ? 4 : -1);
       if (depth > 0)
         {
           gtk_widget_add_css_class (number, "caption");

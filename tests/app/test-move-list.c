@@ -690,6 +690,54 @@ test_long_capture_whole (void)
   app_test_close_window (window);
 }
 
+static gboolean
+is_number (GtkWidget    *widget,
+           gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "dama-move-number") &&
+         gtk_widget_get_mapped (widget) &&
+         g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), text);
+}
+
+/* Where the move after the number reads starts in the window. */
+static float
+move_start (DamaWindow *window,
+            const char *number)
+{
+  GtkWidget *label = app_test_find_matching (GTK_WIDGET (window), is_number, number);
+  graphene_point_t point;
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_point (gtk_widget_get_next_sibling (label), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.x;
+}
+
+/* The moves of a column start in line whatever the number before them:
+ * White's 10th move under its 9th, not a letter to the right. */
+static void
+test_numbers_in_line (void)
+{
+  DamaWindow *window = app_test_open_window (app, 1000, 700);
+  DamaGame *game = dama_window_get_game (window);
+
+  for (int i = 0; i < 20; i++)
+    {
+      const DamaMoveList *legal = dama_game_get_legal_moves (game);
+
+      g_assert_cmpuint (legal->n, >, 0);
+      g_assert_true (dama_game_play (game, &legal->moves[0]));
+    }
+  dama_game_go_to (game, 18);
+  app_test_wait_frames (GTK_WIDGET (window));
+  app_test_wait_frames (GTK_WIDGET (window));
+  g_test_message ("moves after 1. at %g, 9. at %g, 10. at %g", move_start (window, "1. "),
+                  move_start (window, "9. "), move_start (window, "10. "));
+  g_assert_cmpfloat (move_start (window, "9. "), ==, move_start (window, "10. "));
+  g_assert_cmpfloat (move_start (window, "1. "), ==, move_start (window, "10. "));
+  app_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -712,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/app/move-list/long-game-variations", test_long_game_variations);
   g_test_add_func ("/app/move-list/every-landing", test_every_landing);
   g_test_add_func ("/app/move-list/long-capture-whole", test_long_capture_whole);
+  g_test_add_func ("/app/move-list/numbers-in-line", test_numbers_in_line);
 
   status = g_test_run ();
 
