@@ -8,6 +8,7 @@
  * opponent threatens to capture gets one more ply.
  */
 #include "dama-search-private.h"
+#include "dama-search-prune.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -377,6 +378,21 @@ alpha_beta (DamaSearch *s,
               (entry.bound == DAMA_TT_UPPER && tt_score <= alpha))
             return tt_score;
         }
+    }
+
+  /* A quiet node near the leaves already far above beta cuts at once
+   * (dama-search-prune.h); the evaluation is only asked outside PV
+   * nodes, and the threat only of a position it would cut. Not in
+   * endings of kings alone, won or held by manoeuvres no evaluation
+   * sees. */
+  if (!pv_node && ply > 0 && !quiescent && !capture &&
+      depth <= DAMA_SEARCH_STATIC_CUT_DEPTH &&
+      ((n->pos.pieces[0] | n->pos.pieces[1]) & ~n->pos.kings) != 0)
+    {
+      int static_score = dama_eval (&s->eval, &n->pos);
+
+      if (dama_search_static_cut (static_score, beta, depth) && !opponent_threatens (s, n))
+        return static_score;
     }
 
   if (list->n > 1)
