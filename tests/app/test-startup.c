@@ -5,11 +5,14 @@
  * Start-up time itself is measured by tests/bench/startup-vs-chess.sh,
  * never here: these tests show the structure that keeps it short. The
  * window as a user first sees it draws nothing that costs a shader of
- * its own on software OpenGL, and what is not on screen (the shortcuts
+ * its own on software OpenGL, its own icon needs no SVG renderer, and
+ * what is not on screen (the shortcuts
  * window, the header bar's menus, the move list's context menu) is made
  * after the first frame, and the analysis pane when first needed.
  */
 #include "config.h"
+
+#include <glib/gstdio.h>
 
 #include "app-test-util.h"
 #include "dama-eval-bar.h"
@@ -275,6 +278,96 @@ test_first_frame_unblurred (Fixture       *f,
   g_assert_null (blur);
 }
 
+/* The pixels of the PNG at path, as RGBA rows. */
+static GBytes *
+png_pixels (const char *path,
+            int        *width,
+            int        *height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  gsize stride;
+  guchar *data;
+
+  g_assert_no_error (error);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  stride = (gsize) *width * 4;
+  data = g_malloc (stride * *height);
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * *height);
+}
+
+/* The analysis button's icon, the only one of the program's own in the
+ * first frame, is found as a ready-made symbolic PNG at each scale
+ * rather than as its SVG: an SVG is drawn by GdkPixbuf's SVG loader,
+ * which loads librsvg first (11.6 M instructions on one of GTK's icon
+ * threads before the first frame, where each of the other icons, PNGs
+ * of the icon theme, took under 0.1 M). The PNGs are
+ * what gtk4-encode-symbolic-svg makes of the SVG, pixel for pixel,
+ * checked where that tool is installed. */
+static void
+test_own_icon_ready_made (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autofree char *svg = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "app", "icons",
+                                                "scalable", "actions",
+                                                "dama-analysis-symbolic.svg", NULL);
+  g_autofree char *tool = g_find_program_in_path ("gtk4-encode-symbolic-svg");
+
+  g_assert_true (g_file_test (svg, G_FILE_TEST_EXISTS));
+  for (int scale = 1; scale <= 2; scale++)
+    {
+      g_autoptr(GtkIconPaintable) icon =
+        gtk_icon_theme_lookup_icon (theme, "dama-analysis-symbolic", NULL, 16, scale,
+                                    GTK_TEXT_DIR_NONE, 0);
+      g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *expected = g_strdup_printf ("resource:///io/github/dama/Dama/icons/16x16%s/"
+                                                   "actions/dama-analysis-symbolic.symbolic.png",
+                                                   scale == 2 ? "@2" : "");
+      g_autofree char *dir = NULL;
+      g_autofree char *made = NULL;
+      g_autofree char *shipped = NULL;
+      g_autofree char *size = NULL;
+      g_autoptr(GBytes) made_pixels = NULL;
+      g_autoptr(GBytes) shipped_pixels = NULL;
+      const char *argv[] = { NULL, "-o", NULL, svg, NULL, NULL };
+      g_autoptr(GError) error = NULL;
+      int status, w1, h1, w2, h2;
+
+      g_assert_cmpstr (uri, ==, expected);
+      g_assert_true (gtk_icon_paintable_is_symbolic (icon));
+      if (tool == NULL)
+        continue;
+
+      dir = g_dir_make_tmp ("dama-icon-XXXXXX", &error);
+      g_assert_no_error (error);
+      size = g_strdup_printf ("%dx%d", 16 * scale, 16 * scale);
+      argv[0] = tool;
+      argv[2] = dir;
+      argv[4] = size;
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL,
+                                   NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      made = g_build_filename (dir, "dama-analysis-symbolic.symbolic.png", NULL);
+      shipped = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "app", "icons",
+                                       scale == 2 ? "16x16@2" : "16x16", "actions",
+                                       "dama-analysis-symbolic.symbolic.png", NULL);
+      made_pixels = png_pixels (made, &w1, &h1);
+      shipped_pixels = png_pixels (shipped, &w2, &h2);
+      g_assert_cmpint (w1, ==, w2);
+      g_assert_cmpint (h1, ==, h2);
+      g_assert_true (g_bytes_equal (made_pixels, shipped_pixels));
+      g_remove (made);
+      g_rmdir (dir);
+    }
+  if (tool == NULL)
+    g_test_message ("gtk4-encode-symbolic-svg is not installed: the PNGs were not compared with the SVG");
+}
+
 /* The shortcuts window is made after the first frame, not with the
  * window, and is then there as before: its action and Ctrl+?. */
 static void
@@ -530,6 +623,8 @@ main (int   argc,
 
   g_test_add ("/app/startup/first-frame-unblurred", Fixture, NULL, NULL,
               test_first_frame_unblurred, fixture_teardown);
+  g_test_add ("/app/startup/own-icon-ready-made", Fixture, NULL, NULL,
+              test_own_icon_ready_made, fixture_teardown);
   g_test_add ("/app/startup/help-overlay-after-first-frame", Fixture, NULL, NULL,
               test_help_overlay_after_first_frame, fixture_teardown);
 
