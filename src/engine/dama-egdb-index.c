@@ -154,6 +154,18 @@ dama_egdb_slices_reached (const DamaPosition *p,
                           DamaEgdbSlice      *out,
                           size_t              n)
 {
+  return dama_egdb_slices_within (p, max_pieces, MAX_EVENTS, out, n);
+}
+
+size_t
+dama_egdb_slices_within (const DamaPosition *p,
+                         int                 max_pieces,
+                         int                 max_events,
+                         DamaEgdbSlice      *out,
+                         size_t              n)
+{
+  size_t within;
+
   int men[2], all[2], kings[2];
   Order order = { .out = out, .n = n };
 
@@ -174,8 +186,14 @@ dama_egdb_slices_reached (const DamaPosition *p,
   each_material (men, kings, all, max_pieces, count_material, &order);
   for (int e = 1; e <= MAX_EVENTS; e++)
     order.next[e] += order.next[e - 1];
+  if (max_events < 0)
+    max_events = 0;
+  within = order.next[max_events < MAX_EVENTS ? max_events + 1 : MAX_EVENTS];
+  /* Those of more events come after. */
+  if (order.n > within)
+    order.n = within;
   each_material (men, kings, all, max_pieces, place_material, &order);
-  return order.next[MAX_EVENTS];
+  return within;
 }
 
 uint64_t

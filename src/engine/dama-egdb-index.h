@@ -77,6 +77,14 @@ size_t dama_egdb_slices_reached (const DamaPosition *position,
                                  DamaEgdbSlice      *out,
                                  size_t              n);
 
+/* The same, but only the first of them: those at most max_events
+ * captures and crownings away. */
+size_t dama_egdb_slices_within (const DamaPosition *position,
+                                int                 max_pieces,
+                                int                 max_events,
+                                DamaEgdbSlice      *out,
+                                size_t              n);
+
 /* Numbers in the slice (some of them invalid). */
 uint64_t dama_egdb_slice_size (const DamaEgdbIndexer *indexer,
                                const DamaEgdbSlice   *slice);

@@ -325,15 +325,26 @@ byte_counts_init (uint8_t table[256][4])
     }
 }
 
+enum
+{
+  BLOCK_UNCHECKED = 0,
+  BLOCK_CHECKING, /* by one probe; the others walk it without marks */
+  BLOCK_CHECKED,
+  BLOCK_BAD,
+};
+
 /* Walks the code of block b once, without writing it out: checks that
- * it gives exactly the block's share of bytes, adds the values of its
- * positions to counts and notes the block's marks. Linear in the code,
- * not in the positions: a run adds its byte's counts at once. */
+ * it gives exactly the block's share of bytes; counts its bytes by
+ * value into hist (a run adds its length at once; what positions they
+ * hold is added up once, at the end) and the positions of its last
+ * byte's padding into padding, and notes the block's marks into marks;
+ * each of the three may be NULL. */
 static bool
-scan_block (DamaEgdbTable *t,
-            uint32_t       b,
-            const uint8_t  table[256][4],
-            uint64_t       counts[4])
+scan_block (const DamaEgdbTable *t,
+            uint32_t             b,
+            uint64_t             hist[256],
+            uint64_t             padding[4],
+            DamaEgdbMark        *marks)
 {
   const uint8_t *in = t->data + t->offsets[b];
   size_t n = t->offsets[b + 1] - t->offsets[b];
@@ -341,7 +352,6 @@ scan_block (DamaEgdbTable *t,
   uint64_t first = (uint64_t) b * DAMA_EGDB_BLOCK;
   uint64_t positions = t->n_positions - first < DAMA_EGDB_BLOCK ? t->n_positions - first
                                                                 : DAMA_EGDB_BLOCK;
-  DamaEgdbMark *marks = t->marks + (size_t) b * DAMA_EGDB_MARKS;
   size_t i = 0, o = 0;
   int mark = 0;
   uint8_t last = 0;
@@ -358,60 +368,64 @@ scan_block (DamaEgdbTable *t,
       len = c < 128 ? c + 1 : c - 125;
       if (o + len > want || i + (c < 128 ? len : 1) > n)
         return false;
-      for (; mark < DAMA_EGDB_MARKS && (size_t) mark * DAMA_EGDB_MARK_BYTES < o + len; mark++)
-        marks[mark] = (DamaEgdbMark) { (uint32_t) start, (uint32_t) o };
+      if (marks != NULL)
+        for (; mark < DAMA_EGDB_MARKS && (size_t) mark * DAMA_EGDB_MARK_BYTES < o + len; mark++)
+          marks[mark] = (DamaEgdbMark) { (uint32_t) start, (uint32_t) o };
       if (c < 128)
         {
-          for (size_t k = 0; k < len; k++)
-            for (int v = 0; v < 4; v++)
-              counts[v] += table[in[i + k]][v];
+          if (hist != NULL)
+            for (size_t k = 0; k < len; k++)
+              hist[in[i + k]]++;
           last = in[i + len - 1];
           i += len;
         }
       else
         {
-          for (int v = 0; v < 4; v++)
-            counts[v] += len * table[in[i]][v];
+          if (hist != NULL)
+            hist[in[i]] += len;
           last = in[i++];
         }
       o += len;
     }
   /* Marks past the block's end (its last block may be short) are never
    * used; they point at its end. */
-  for (; mark < DAMA_EGDB_MARKS; mark++)
-    marks[mark] = (DamaEgdbMark) { (uint32_t) i, (uint32_t) o };
+  if (marks != NULL)
+    for (; mark < DAMA_EGDB_MARKS; mark++)
+      marks[mark] = (DamaEgdbMark) { (uint32_t) i, (uint32_t) o };
   /* The last byte may hold fewer than four positions: its padding is
    * no position. */
-  for (uint64_t k = positions - 4 * (want - 1); k < 4; k++)
-    counts[last >> (2 * k) & 3]--;
+  if (padding != NULL)
+    for (uint64_t k = positions - 4 * (want - 1); k < 4; k++)
+      padding[last >> (2 * k) & 3]++;
   return true;
 }
 
 /* Checks that every block decodes into exactly its share and that the
- * values add up to the header's counts, noting the marks on the way. */
+ * values add up to the header's counts; notes the marks on the way
+ * unless marks is NULL. */
 static bool
-check_blocks (DamaEgdbTable *t,
-              DamaError     *error)
+check_blocks (const DamaEgdbTable *t,
+              DamaEgdbMark        *marks,
+              DamaError           *error)
 {
   uint8_t table[256][4];
+  uint64_t hist[256] = { 0 };
+  uint64_t padding[4] = { 0, 0, 0, 0 };
   uint64_t counts[4] = { 0, 0, 0, 0 };
 
   byte_counts_init (table);
   for (uint32_t b = 0; b < t->n_blocks; b++)
-    {
-      if (t->offsets[b] > t->offsets[b + 1] || t->offsets[b + 1] > t->data_size)
-        {
-          dama_error_set (error, 0, "bad block index");
-          return false;
-        }
-      if (!scan_block (t, b, table, counts))
-        {
-          dama_error_set (error, 0, "block %u does not decode", b);
-          return false;
-        }
-    }
+    if (!scan_block (t, b, hist, padding,
+                     marks != NULL ? marks + (size_t) b * DAMA_EGDB_MARKS : NULL))
+      {
+        dama_error_set (error, 0, "block %u does not decode", b);
+        return false;
+      }
+  for (int x = 0; x < 256; x++)
+    for (int v = 0; v < 4; v++)
+      counts[v] += hist[x] * table[x][v];
   for (int i = 0; i < 4; i++)
-    if (counts[i] != t->counts[i])
+    if (counts[i] - padding[i] != t->counts[i])
       {
         dama_error_set (error, 0, "counts do not match the header");
         return false;
@@ -419,13 +433,15 @@ check_blocks (DamaEgdbTable *t,
   return true;
 }
 
-bool
-dama_egdb_table_read (const char          *path,
-                      const DamaVariant   *v,
-                      const DamaEgdbSlice *s,
-                      uint64_t             expected,
-                      DamaEgdbTable       *t,
-                      DamaError           *error)
+/* Reads the file and checks all but its blocks: the header, what it
+ * says of the slice, the size, the block index. */
+static bool
+open_table (const char          *path,
+            const DamaVariant   *v,
+            const DamaEgdbSlice *s,
+            uint64_t             expected,
+            DamaEgdbTable       *t,
+            DamaError           *error)
 {
   uint8_t *file = NULL;
   size_t size = 0;
@@ -469,8 +485,6 @@ dama_egdb_table_read (const char          *path,
   if ((uint64_t) size != HEADER_SIZE + offsets_size + data_size)
     FAIL ("file is %zu bytes, its header says %llu (truncated?)", size,
           (unsigned long long) (HEADER_SIZE + offsets_size + data_size));
-  if (get64 (file + 104) != fnv1a (FNV_START, file + HEADER_SIZE, size - HEADER_SIZE))
-    FAIL ("checksum mismatch (corrupt file)");
 #undef FAIL
 
   t->slice = *s;
@@ -480,10 +494,12 @@ dama_egdb_table_read (const char          *path,
   t->n_blocks = n_blocks;
   t->offsets = malloc (offsets_size);
   t->marks = malloc (((size_t) n_blocks + 1) * DAMA_EGDB_MARKS * sizeof *t->marks);
+  t->block_state = calloc ((size_t) n_blocks + 1, sizeof *t->block_state);
   t->file = file;
+  t->file_size = size;
   t->data = file + HEADER_SIZE + offsets_size;
   t->data_size = (size_t) data_size;
-  if (t->offsets == NULL || t->marks == NULL)
+  if (t->offsets == NULL || t->marks == NULL || t->block_state == NULL)
     {
       dama_egdb_table_clear (t);
       dama_error_set (error, 0, "out of memory");
@@ -491,15 +507,71 @@ dama_egdb_table_read (const char          *path,
     }
   for (uint32_t b = 0; b <= n_blocks; b++)
     t->offsets[b] = get32 (file + HEADER_SIZE + 4 * (size_t) b);
-
-  if (t->offsets[0] != 0 || t->offsets[n_blocks] != data_size || !check_blocks (t, error))
-    {
-      if (t->offsets[0] != 0 || t->offsets[n_blocks] != data_size)
+  for (uint32_t b = 0; b < n_blocks; b++)
+    if (t->offsets[b] > t->offsets[b + 1])
+      {
+        dama_egdb_table_clear (t);
         dama_error_set (error, 0, "bad block index");
+        return false;
+      }
+  if (t->offsets[0] != 0 || t->offsets[n_blocks] != data_size)
+    {
       dama_egdb_table_clear (t);
+      dama_error_set (error, 0, "bad block index");
       return false;
     }
   return true;
+}
+
+static bool
+verify_checksum (const DamaEgdbTable *t,
+                 DamaError           *error)
+{
+  if (get64 (t->file + 104) != fnv1a (FNV_START, t->file + HEADER_SIZE, t->file_size - HEADER_SIZE))
+    {
+      dama_error_set (error, 0, "checksum mismatch (corrupt file)");
+      return false;
+    }
+  return true;
+}
+
+bool
+dama_egdb_table_read (const char          *path,
+                      const DamaVariant   *v,
+                      const DamaEgdbSlice *s,
+                      uint64_t             expected,
+                      DamaEgdbTable       *t,
+                      DamaError           *error)
+{
+  if (!open_table (path, v, s, expected, t, error))
+    return false;
+  if (!verify_checksum (t, error) || !check_blocks (t, t->marks, error))
+    {
+      dama_egdb_table_clear (t);
+      return false;
+    }
+  for (uint32_t b = 0; b < t->n_blocks; b++)
+    atomic_init (&t->block_state[b], BLOCK_CHECKED);
+  return true;
+}
+
+bool
+dama_egdb_table_open (const char          *path,
+                      const DamaVariant   *v,
+                      const DamaEgdbSlice *s,
+                      uint64_t             expected,
+                      DamaEgdbTable       *t,
+                      DamaError           *error)
+{
+  return open_table (path, v, s, expected, t, error);
+}
+
+bool
+dama_egdb_table_verify (const DamaEgdbTable *t,
+                        DamaError           *error)
+{
+  /* The marks are left alone: probes may be reading them. */
+  return verify_checksum (t, error) && check_blocks (t, NULL, error);
 }
 
 void
@@ -507,21 +579,66 @@ dama_egdb_table_clear (DamaEgdbTable *t)
 {
   free (t->offsets);
   free (t->marks);
+  free (t->block_state);
   free (t->file);
   memset (t, 0, sizeof *t);
 }
 
-/* Reads one position from its block's code, from the mark before it:
- * no buffer, a few control bytes at most. The code was checked when the
- * table was read, so the walk stays inside it. */
+/* Checks block b and notes its marks if no probe has yet; returns its
+ * state after. One probe checks, and the others that meet the block
+ * meanwhile walk it without marks. */
+static int
+check_block (const DamaEgdbTable *t,
+             uint32_t             b)
+{
+  unsigned char state = BLOCK_UNCHECKED;
+
+  if (!atomic_compare_exchange_strong_explicit (&t->block_state[b], &state, BLOCK_CHECKING,
+                                                memory_order_acquire, memory_order_acquire))
+    return state;
+  state = scan_block (t, b, NULL, NULL, t->marks + (size_t) b * DAMA_EGDB_MARKS)
+          ? BLOCK_CHECKED : BLOCK_BAD;
+  atomic_store_explicit (&t->block_state[b], state, memory_order_release);
+  return state;
+}
+
+/* Reads byte of a block's code in (n bytes) from control byte i, which
+ * starts output byte o: a few control bytes from a mark, the whole code
+ * of a block not checked yet, every step inside it. */
+static DamaEgdbValue
+walk (const uint8_t *in,
+      size_t         n,
+      size_t         i,
+      size_t         o,
+      size_t         byte,
+      uint64_t       index)
+{
+  while (i < n)
+    {
+      unsigned c = in[i++];
+      size_t len = c < 128 ? c + 1 : c - 125;
+      size_t at = c < 128 ? i + (byte - o) : i;
+
+      if (byte < o + len)
+        return at < n ? (DamaEgdbValue) (in[at] >> ((index & 3) * 2) & 3) : DAMA_EGDB_INVALID;
+      i += c < 128 ? len : 1;
+      o += len;
+    }
+  return DAMA_EGDB_INVALID;
+}
+
+/* Reads one position from its block's code, from the mark before it
+ * (no buffer, a few control bytes at most), or from the block's start
+ * while another probe checks the block. */
 DamaEgdbValue
 dama_egdb_table_get (const DamaEgdbTable *t,
                      uint64_t             index)
 {
   uint32_t b;
-  size_t byte, i, o, n;
+  size_t byte, n;
   const uint8_t *in;
   const DamaEgdbMark *mark;
+  int state;
 
   if (index >= t->n_positions)
     return DAMA_EGDB_INVALID;
@@ -529,24 +646,15 @@ dama_egdb_table_get (const DamaEgdbTable *t,
   byte = (size_t) (index % DAMA_EGDB_BLOCK) / 4;
   in = t->data + t->offsets[b];
   n = t->offsets[b + 1] - t->offsets[b];
+  state = atomic_load_explicit (&t->block_state[b], memory_order_acquire);
+  if (state == BLOCK_UNCHECKED)
+    state = check_block (t, b);
+  if (state == BLOCK_BAD)
+    return DAMA_EGDB_INVALID;
+  if (state != BLOCK_CHECKED)
+    return walk (in, n, 0, 0, byte, index);
   mark = &t->marks[(size_t) b * DAMA_EGDB_MARKS + byte / DAMA_EGDB_MARK_BYTES];
-  i = mark->in;
-  o = mark->out;
-  while (i < n)
-    {
-      unsigned c = in[i++];
-      size_t len = c < 128 ? c + 1 : c - 125;
-
-      if (byte < o + len)
-        {
-          uint8_t value = c < 128 ? in[i + (byte - o)] : in[i];
-
-          return (DamaEgdbValue) (value >> ((index & 3) * 2) & 3);
-        }
-      i += c < 128 ? len : 1;
-      o += len;
-    }
-  return DAMA_EGDB_INVALID;
+  return walk (in, n, mark->in, mark->out, byte, index);
 }
 
 void

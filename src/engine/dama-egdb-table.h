@@ -13,6 +13,8 @@
  */
 #pragma once
 
+#include <stdatomic.h>
+
 #include "dama-egdb-index.h"
 
 /* The value of a position for the side to move. */
@@ -50,9 +52,13 @@ typedef struct
   const uint8_t *data; /* inside file */
   size_t data_size;
   uint8_t *file;       /* the whole file as read */
+  size_t file_size;
   /* DAMA_EGDB_MARKS a block: for mark k, the last control byte whose
    * output starts at or before byte k * DAMA_EGDB_MARK_BYTES. */
   DamaEgdbMark *marks;
+  /* A block's code is checked, and its marks noted, when the table is
+   * read, or (dama_egdb_table_open) when a probe first decodes it. */
+  atomic_uchar *block_state;
 } DamaEgdbTable;
 
 /* packed: two bits a position, n_positions of them. */
@@ -70,6 +76,24 @@ bool dama_egdb_table_read (const char          *path,
                            uint64_t             expected,
                            DamaEgdbTable       *table,
                            DamaError           *error);
+
+/* Reads the file of slice and checks its header and block index only,
+ * which is quick: each block's code is checked when a probe first
+ * decodes it (a block that fails answers DAMA_EGDB_INVALID), the
+ * checksum and the counts by dama_egdb_table_verify, later. What a
+ * search that must not wait uses. */
+bool dama_egdb_table_open (const char          *path,
+                           const DamaVariant   *variant,
+                           const DamaEgdbSlice *slice,
+                           uint64_t             expected,
+                           DamaEgdbTable       *table,
+                           DamaError           *error);
+
+/* The checks dama_egdb_table_open left out: the checksum of the whole
+ * file, every block's code, the counts of the header. Safe while other
+ * threads probe the table. */
+bool dama_egdb_table_verify (const DamaEgdbTable *table,
+                             DamaError           *error);
 
 void dama_egdb_table_clear (DamaEgdbTable *table);
 

@@ -10,8 +10,12 @@
  * search and for tools), dama_egdb_probe_resident never reads and
  * leaves a slice that is not in memory yet to a loader thread (for the
  * inside of a search). The loader thread starts with the first slice
- * queued and ends with the database. A probe decodes a few bytes of
- * one block from the mark before it (see dama-egdb-table.h).
+ * queued and ends with the database. It reads a slice's header and
+ * index only, so that a search can use the slice within milliseconds
+ * (checking a 6-piece English slice in full takes tens of them); a
+ * checker thread at the lowest priority then checks each slice in full.
+ * A probe decodes a few bytes of one block from the mark before it, the
+ * block's code checked on its first probe (see dama-egdb-table.h).
  */
 #include "dama-egdb.h"
 
@@ -21,6 +25,11 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <threads.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #define N (DAMA_EGDB_MAX_PIECES + 1)
 
@@ -55,17 +64,25 @@ struct _DamaEgdb
   int pieces;
   int max_pieces; /* of any slice present */
 
-  /* The loader thread and its queue, under lock. */
+  /* The loader thread and its queue of slices to read, the checker
+   * thread and its queue of slices read but not checked in full yet;
+   * under lock. */
   thrd_t loader;
   bool loader_started;
   bool stop;
   DamaEgdbSlice queue[N_SLOTS];
   size_t queue_head, queue_tail;
+  thrd_t checker;
+  bool checker_started;
+  DamaEgdbSlice unchecked[N_SLOTS];
+  size_t unchecked_head, unchecked_tail;
+  bool checking;
 
   atomic_uint_fast64_t resident_probes;
   atomic_uint_fast64_t resident_misses;
   atomic_uint_fast64_t loads_in_probe;
   atomic_uint_fast64_t loads_in_background;
+  atomic_uint_fast64_t checks_in_background;
 };
 
 bool
@@ -197,6 +214,8 @@ dama_egdb_free (DamaEgdb *db)
   mtx_unlock (&db->lock);
   if (db->loader_started)
     thrd_join (db->loader, NULL);
+  if (db->checker_started)
+    thrd_join (db->checker, NULL);
   for (int a = 0; a < N; a++)
     for (int b = 0; b < N; b++)
       for (int c = 0; c < N; c++)
@@ -215,20 +234,28 @@ slot_of (DamaEgdb            *db,
   return &db->slots[s->men][s->kings][s->their_men][s->their_kings];
 }
 
+static int checker_main (void *data);
+
 /* Reads the file of slice s into its slot, which the caller has marked
- * SLICE_LOADING; called without the lock. */
+ * SLICE_LOADING; called without the lock. In full, or (quick) only its
+ * header and index, leaving the rest to be checked later by the loader
+ * thread: a search must not wait for a checksum of tens of megabytes
+ * before its first probe, and every block is still checked before a
+ * probe decodes it. */
 static void
 load (DamaEgdb            *db,
-      const DamaEgdbSlice *s)
+      const DamaEgdbSlice *s,
+      bool                 quick)
 {
   Slot *slot = slot_of (db, s);
   char path[4096];
   DamaError error = { 0 };
+  uint64_t size = dama_egdb_slice_size (&db->ix, s);
   int state;
 
   dama_egdb_slice_path (db->variant, db->dir, s, path, sizeof path);
-  if (dama_egdb_table_read (path, db->variant, s, dama_egdb_slice_size (&db->ix, s),
-                            &slot->table, &error))
+  if (quick ? dama_egdb_table_open (path, db->variant, s, size, &slot->table, &error)
+            : dama_egdb_table_read (path, db->variant, s, size, &slot->table, &error))
     state = SLICE_LOADED;
   else
     {
@@ -237,8 +264,81 @@ load (DamaEgdb            *db,
     }
   mtx_lock (&db->lock);
   atomic_store_explicit (&slot->state, state, memory_order_release);
+  if (quick && state == SLICE_LOADED)
+    {
+      if (!db->checker_started)
+        db->checker_started = thrd_create (&db->checker, checker_main, db) == thrd_success;
+      /* Without a checker, the slice stays in use unchecked: its blocks
+       * are still checked as probes meet them. */
+      if (db->checker_started)
+        db->unchecked[db->unchecked_tail++] = *s;
+    }
   cnd_broadcast (&db->changed);
   mtx_unlock (&db->lock);
+}
+
+/* The full check of a slice read quickly; a slice that fails it is
+ * refused from then on (its memory stays until the database is freed,
+ * as probes may still be reading it). Called without the lock. */
+static void
+check (DamaEgdb            *db,
+       const DamaEgdbSlice *s)
+{
+  Slot *slot = slot_of (db, s);
+  DamaError error = { 0 };
+  bool ok = dama_egdb_table_verify (&slot->table, &error);
+
+  if (!ok)
+    {
+      char path[4096];
+
+      dama_egdb_slice_path (db->variant, db->dir, s, path, sizeof path);
+      say (db->message, db->user_data, "%s: %s; ignored", path, error.message);
+    }
+  mtx_lock (&db->lock);
+  if (!ok)
+    atomic_store_explicit (&slot->state, SLICE_REFUSED, memory_order_release);
+  atomic_fetch_add (&db->checks_in_background, 1);
+  db->checking = false;
+  cnd_broadcast (&db->changed);
+  mtx_unlock (&db->lock);
+}
+
+/* Checking takes the processor only when nothing else wants it: a
+ * search beside it must not slow down for a check that probes mostly
+ * do themselves (a block that does not decode answers nothing). On
+ * Linux a thread has a niceness of its own. */
+static void
+lower_priority (void)
+{
+#ifdef __linux__
+  (void) setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19);
+#endif
+}
+
+static int
+checker_main (void *data)
+{
+  DamaEgdb *db = data;
+
+  lower_priority ();
+  mtx_lock (&db->lock);
+  for (;;)
+    {
+      DamaEgdbSlice s;
+
+      while (!db->stop && db->unchecked_head == db->unchecked_tail)
+        cnd_wait (&db->changed, &db->lock);
+      if (db->stop)
+        break;
+      s = db->unchecked[db->unchecked_head++];
+      db->checking = true;
+      mtx_unlock (&db->lock);
+      check (db, &s);
+      mtx_lock (&db->lock);
+    }
+  mtx_unlock (&db->lock);
+  return 0;
 }
 
 static int
@@ -263,7 +363,7 @@ loader_main (void *data)
         continue;
       atomic_store_explicit (&slot->state, SLICE_LOADING, memory_order_relaxed);
       mtx_unlock (&db->lock);
-      load (db, &s);
+      load (db, &s, true);
       atomic_fetch_add (&db->loads_in_background, 1);
       mtx_lock (&db->lock);
     }
@@ -315,7 +415,7 @@ table_of (const DamaEgdb      *db_const,
     {
       atomic_store_explicit (&slot->state, SLICE_LOADING, memory_order_relaxed);
       mtx_unlock (&db->lock);
-      load (db, s);
+      load (db, s, false);
       atomic_fetch_add (&db->loads_in_probe, 1);
       state = atomic_load_explicit (&slot->state, memory_order_acquire);
     }
@@ -351,7 +451,8 @@ resident_table_of (const DamaEgdb      *db_const,
 
 void
 dama_egdb_preload (const DamaEgdb     *db_const,
-                   const DamaPosition *p)
+                   const DamaPosition *p,
+                   int                 max_events)
 {
   DamaEgdb *db = (DamaEgdb *) db_const;
   DamaEgdbSlice *order;
@@ -359,11 +460,13 @@ dama_egdb_preload (const DamaEgdb     *db_const,
 
   if (db == NULL)
     return;
-  n = dama_egdb_slices_reached (p, db->max_pieces, NULL, 0);
+  n = dama_egdb_slices_within (p, db->max_pieces, max_events, NULL, 0);
+  if (n == 0)
+    return;
   order = malloc (n * sizeof *order);
   if (order == NULL)
     return;
-  dama_egdb_slices_reached (p, db->max_pieces, order, n);
+  dama_egdb_slices_within (p, db->max_pieces, max_events, order, n);
   mtx_lock (&db->lock);
   /* Nearest first: the loader reads what the search meets first. */
   for (size_t i = 0; i < n; i++)
@@ -382,7 +485,8 @@ dama_egdb_wait_loaded (const DamaEgdb *db_const)
   mtx_lock (&db->lock);
   for (;;)
     {
-      bool busy = db->queue_head != db->queue_tail;
+      bool busy = db->queue_head != db->queue_tail ||
+                  db->unchecked_head != db->unchecked_tail || db->checking;
 
       /* The slice being read has already left the queue. */
       for (size_t i = 0; !busy && i < db->queue_tail; i++)
@@ -406,6 +510,7 @@ dama_egdb_get_stats (const DamaEgdb *db,
   stats->resident_misses = atomic_load (&db->resident_misses);
   stats->loads_in_probe = atomic_load (&db->loads_in_probe);
   stats->loads_in_background = atomic_load (&db->loads_in_background);
+  stats->checks_in_background = atomic_load (&db->checks_in_background);
 }
 
 const DamaVariant *

@@ -77,12 +77,15 @@ DamaEgdbResult dama_egdb_probe_resident (const DamaEgdb     *egdb,
                                          const DamaPosition *position);
 
 /* Queues for the loader thread every slice that a game from position
- * can reach (the same pieces or fewer, men turned kings), those a
- * search meets first first (dama_egdb_slices_reached); returns at once. */
+ * can reach (the same pieces or fewer, men turned kings) with at most
+ * max_events captures and crownings, those a search meets first first
+ * (dama_egdb_slices_within); returns at once. */
 void dama_egdb_preload (const DamaEgdb     *egdb,
-                        const DamaPosition *position);
+                        const DamaPosition *position,
+                        int                 max_events);
 
-/* Waits until the loader thread has read every slice queued so far. */
+/* Waits until the loader thread has read every slice queued so far,
+ * and checked each in full. */
 void dama_egdb_wait_loaded (const DamaEgdb *egdb);
 
 typedef struct
@@ -91,6 +94,9 @@ typedef struct
   uint64_t resident_misses;     /* of those, slices not in memory yet */
   uint64_t loads_in_probe;      /* slices read by dama_egdb_probe */
   uint64_t loads_in_background; /* slices read by the loader thread */
+  /* of those, checked in full after (the loader reads a slice's header
+   * and index first, and each block is checked when first probed) */
+  uint64_t checks_in_background;
 } DamaEgdbStats;
 
 /* What the database has done since it was opened. */

@@ -137,6 +137,31 @@ test_all_reached (void)
   }
 }
 
+/* The slices a search reads before it starts: two men against a king,
+ * within no event the root's material only, within one the man crowned
+ * or taken too (the list above, cut), within any number all of them. */
+static void
+test_within (void)
+{
+  const DamaVariant *v = dama_variant_find ("english");
+  DamaEgdbSlice all[MAX_SLICES], near[MAX_SLICES];
+  DamaPosition p;
+  DamaError error = { 0 };
+  size_t n_all;
+
+  g_assert_true (dama_fen_parse (v, "W:W21,22:BK10", &p, &error));
+  n_all = dama_egdb_slices_reached (&p, 3, all, MAX_SLICES);
+  g_assert_cmpuint (dama_egdb_slices_within (&p, 3, 0, NULL, 0), ==, 2);
+  g_assert_cmpuint (dama_egdb_slices_within (&p, 3, 1, near, MAX_SLICES), ==, 6);
+  for (size_t i = 0; i < 6; i++)
+    g_assert_true (dama_egdb_slice_equal (&near[i], &all[i]));
+  /* Room for fewer than there are: the first ones, the count in full. */
+  g_assert_cmpuint (dama_egdb_slices_within (&p, 3, 1, near, 3), ==, 6);
+  g_assert_true (dama_egdb_slice_equal (&near[2], &all[2]));
+  g_assert_cmpuint (dama_egdb_slices_within (&p, 3, 100, near, MAX_SLICES), ==, n_all);
+  g_assert_cmpuint (n_all, ==, 10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,5 +171,6 @@ main (int   argc,
   g_test_add_func ("/egdb-order/two-men-against-king", test_two_men_against_king);
   g_test_add_func ("/egdb-order/men-first", test_men_first);
   g_test_add_func ("/egdb-order/all-reached", test_all_reached);
+  g_test_add_func ("/egdb-order/within", test_within);
   return g_test_run ();
 }
