@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One or two plies from the leaves, a quiet position whose evaluation
+ * One to three plies from the leaves, a quiet position whose evaluation
  * is already well above beta (by more, the more plies are left) is
  * taken as a cut: the few moves that could still lose so much are
  * threats to capture, and the search only asks this where the opponent
@@ -17,7 +17,7 @@
 
 /* Hundredths of a man above beta a ply. */
 #define DAMA_SEARCH_STATIC_CUT_MARGIN 60
-#define DAMA_SEARCH_STATIC_CUT_DEPTH 2
+#define DAMA_SEARCH_STATIC_CUT_DEPTH 3
 
 static inline bool
 dama_search_static_cut (int static_score,

@@ -7,7 +7,7 @@
 
 #include "dama-search-prune.h"
 
-/* Only one or two plies from the leaves, and only past a margin that
+/* Only one to three plies from the leaves, and only past a margin that
  * grows with the plies left. */
 static void
 test_static_cut_depths (void)
