@@ -173,79 +173,114 @@ has_help_overlay (gpointer data)
   return gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)) != NULL;
 }
 
-/* The first blurred shadow under node, described, or NULL. */
+/* What a check finds wrong in one render node, described, or NULL. */
+typedef char *(*NodeCheck) (GskRenderNode *node);
+
+/* The first thing check finds in node or under it, or NULL. */
 static char *
-find_blur (GskRenderNode *node)
+find_in (GskRenderNode *node,
+         NodeCheck      check)
 {
-  switch (gsk_render_node_get_node_type (node))
+  GskRenderNode *children[2] = { NULL, NULL };
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+  char *found = check (node);
+
+  if (found != NULL)
+    return found;
+  /* If rather than switch: -Wswitch-enum would want every node type. */
+  if (type == GSK_CONTAINER_NODE)
     {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        {
-          char *found = find_blur (gsk_container_node_get_child (node, i));
-
-          if (found != NULL)
-            return found;
-        }
-      return NULL;
-    case GSK_OUTSET_SHADOW_NODE:
-      if (gsk_outset_shadow_node_get_blur_radius (node) > 0)
-        return g_strdup_printf ("an outset shadow blurred by %g px",
-                                gsk_outset_shadow_node_get_blur_radius (node));
-      return NULL;
-    case GSK_INSET_SHADOW_NODE:
-      if (gsk_inset_shadow_node_get_blur_radius (node) > 0)
-        return g_strdup_printf ("an inset shadow blurred by %g px",
-                                gsk_inset_shadow_node_get_blur_radius (node));
-      return NULL;
-    case GSK_BLUR_NODE:
-      return g_strdup ("a blur");
-    case GSK_SHADOW_NODE:
-      for (gsize i = 0; i < gsk_shadow_node_get_n_shadows (node); i++)
-        if (gsk_shadow_node_get_shadow (node, i)->radius > 0)
-          return g_strdup ("a blurred text or icon shadow");
-      return find_blur (gsk_shadow_node_get_child (node));
-    case GSK_TRANSFORM_NODE:
-      return find_blur (gsk_transform_node_get_child (node));
-    case GSK_OPACITY_NODE:
-      return find_blur (gsk_opacity_node_get_child (node));
-    case GSK_COLOR_MATRIX_NODE:
-      return find_blur (gsk_color_matrix_node_get_child (node));
-    case GSK_REPEAT_NODE:
-      return find_blur (gsk_repeat_node_get_child (node));
-    case GSK_CLIP_NODE:
-      return find_blur (gsk_clip_node_get_child (node));
-    case GSK_ROUNDED_CLIP_NODE:
-      return find_blur (gsk_rounded_clip_node_get_child (node));
-    case GSK_DEBUG_NODE:
-      return find_blur (gsk_debug_node_get_child (node));
-    case GSK_BLEND_NODE:
-      {
-        char *found = find_blur (gsk_blend_node_get_bottom_child (node));
-
-        return found != NULL ? found : find_blur (gsk_blend_node_get_top_child (node));
-      }
-    case GSK_CROSS_FADE_NODE:
-      {
-        char *found = find_blur (gsk_cross_fade_node_get_start_child (node));
-
-        return found != NULL ? found : find_blur (gsk_cross_fade_node_get_end_child (node));
-      }
-    case GSK_NOT_A_RENDER_NODE:
-    case GSK_CAIRO_NODE:
-    case GSK_COLOR_NODE:
-    case GSK_LINEAR_GRADIENT_NODE:
-    case GSK_REPEATING_LINEAR_GRADIENT_NODE:
-    case GSK_RADIAL_GRADIENT_NODE:
-    case GSK_REPEATING_RADIAL_GRADIENT_NODE:
-    case GSK_CONIC_GRADIENT_NODE:
-    case GSK_BORDER_NODE:
-    case GSK_TEXTURE_NODE:
-    case GSK_TEXT_NODE:
-    case GSK_GL_SHADER_NODE:
-    default:
-      return NULL;
+      for (guint i = 0; i < gsk_container_node_get_n_children (node) && found == NULL; i++)
+        found = find_in (gsk_container_node_get_child (node, i), check);
+      return found;
     }
+  if (type == GSK_SHADOW_NODE)
+    children[0] = gsk_shadow_node_get_child (node);
+  else if (type == GSK_TRANSFORM_NODE)
+    children[0] = gsk_transform_node_get_child (node);
+  else if (type == GSK_OPACITY_NODE)
+    children[0] = gsk_opacity_node_get_child (node);
+  else if (type == GSK_COLOR_MATRIX_NODE)
+    children[0] = gsk_color_matrix_node_get_child (node);
+  else if (type == GSK_REPEAT_NODE)
+    children[0] = gsk_repeat_node_get_child (node);
+  else if (type == GSK_CLIP_NODE)
+    children[0] = gsk_clip_node_get_child (node);
+  else if (type == GSK_ROUNDED_CLIP_NODE)
+    children[0] = gsk_rounded_clip_node_get_child (node);
+  else if (type == GSK_DEBUG_NODE)
+    children[0] = gsk_debug_node_get_child (node);
+  else if (type == GSK_BLEND_NODE)
+    {
+      children[0] = gsk_blend_node_get_bottom_child (node);
+      children[1] = gsk_blend_node_get_top_child (node);
+    }
+  else if (type == GSK_CROSS_FADE_NODE)
+    {
+      children[0] = gsk_cross_fade_node_get_start_child (node);
+      children[1] = gsk_cross_fade_node_get_end_child (node);
+    }
+  for (int i = 0; i < 2 && children[i] != NULL && found == NULL; i++)
+    found = find_in (children[i], check);
+  return found;
+}
+
+/* A blurred shadow or a blur. */
+static char *
+check_blur (GskRenderNode *node)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_OUTSET_SHADOW_NODE && gsk_outset_shadow_node_get_blur_radius (node) > 0)
+    return g_strdup_printf ("an outset shadow blurred by %g px",
+                            gsk_outset_shadow_node_get_blur_radius (node));
+  if (type == GSK_INSET_SHADOW_NODE && gsk_inset_shadow_node_get_blur_radius (node) > 0)
+    return g_strdup_printf ("an inset shadow blurred by %g px",
+                            gsk_inset_shadow_node_get_blur_radius (node));
+  if (type == GSK_BLUR_NODE)
+    return g_strdup ("a blur");
+  if (type == GSK_SHADOW_NODE)
+    for (gsize i = 0; i < gsk_shadow_node_get_n_shadows (node); i++)
+      if (gsk_shadow_node_get_shadow (node, i)->radius > 0)
+        return g_strdup ("a blurred text or icon shadow");
+  return NULL;
+}
+
+/* Dimming (an opacity or colour matrix) over several nodes together,
+ * which GTK's OpenGL renderer draws into a picture of its own first. */
+static char *
+check_group_dimming (GskRenderNode *node)
+{
+  GskRenderNode *child;
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_OPACITY_NODE)
+    child = gsk_opacity_node_get_child (node);
+  else if (type == GSK_COLOR_MATRIX_NODE)
+    child = gsk_color_matrix_node_get_child (node);
+  else
+    return NULL;
+  while (gsk_render_node_get_node_type (child) == GSK_TRANSFORM_NODE ||
+         gsk_render_node_get_node_type (child) == GSK_DEBUG_NODE)
+    child = gsk_render_node_get_node_type (child) == GSK_TRANSFORM_NODE
+              ? gsk_transform_node_get_child (child) : gsk_debug_node_get_child (child);
+  if (gsk_render_node_get_node_type (child) != GSK_CONTAINER_NODE)
+    return NULL;
+  return g_strdup_printf ("%s over %u nodes together",
+                          type == GSK_OPACITY_NODE ? "an opacity" : "a colour matrix",
+                          gsk_container_node_get_n_children (child));
+}
+
+/* What widget puts into a frame, or NULL for nothing. */
+static GskRenderNode *
+widget_node (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
 }
 
 /* The window of a first start draws no blurred shadow: without a GPU,
@@ -257,8 +292,6 @@ static void
 test_first_frame_unblurred (Fixture       *f,
                             gconstpointer  data)
 {
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autofree char *blur = NULL;
 
@@ -266,16 +299,168 @@ test_first_frame_unblurred (Fixture       *f,
   app_test_wait_until (has_painted, f, 10000);
   app_test_wait_frames (GTK_WIDGET (f->window));
 
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (f->window));
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (GTK_WIDGET (f->window)),
-                          gtk_widget_get_height (GTK_WIDGET (f->window)));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  node = widget_node (GTK_WIDGET (f->window));
   g_assert_nonnull (node);
-  blur = find_blur (node);
+  blur = find_in (node, check_blur);
   if (blur != NULL)
     g_test_message ("the first frame draws %s", blur);
   g_assert_null (blur);
+}
+
+/* Nor does it dim several nodes together, which the OpenGL renderer
+ * draws into a picture of its own first: without a GPU, Mesa's software
+ * rasterizer compiled the shaders again for drawing into it, 720 M of
+ * the 5440 M instructions before the window showed. The move list's
+ * navigation buttons, all insensitive then, are dimmed part by part. */
+/* The first widget under widget with css_class, or NULL. */
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The move list's navigation buttons: four, none usable at the start. */
+static GtkWidget *
+assert_nav_insensitive (Fixture *f)
+{
+  GtkWidget *nav = find_with_class (GTK_WIDGET (f->window), "dama-nav");
+  int n = 0;
+
+  g_assert_nonnull (nav);
+  for (GtkWidget *child = gtk_widget_get_first_child (nav); child != NULL;
+       child = gtk_widget_get_next_sibling (child), n++)
+    {
+      g_assert_true (GTK_IS_BUTTON (child));
+      g_assert_false (gtk_widget_is_sensitive (child));
+    }
+  g_assert_cmpint (n, ==, 4);
+  return nav;
+}
+
+static void
+test_first_frame_no_group_dimming (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *found = NULL;
+
+  open_first_window (f);
+  app_test_wait_until (has_painted, f, 10000);
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  assert_nav_insensitive (f);
+
+  node = widget_node (GTK_WIDGET (f->window));
+  g_assert_nonnull (node);
+  found = find_in (node, check_group_dimming);
+  if (found != NULL)
+    g_test_message ("the first frame draws %s", found);
+  g_assert_null (found);
+}
+
+/* widget as the cairo renderer draws it, premultiplied BGRA rows. */
+static GBytes *
+drawn_pixels (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = widget_node (widget);
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  guchar *data = g_malloc0 ((gsize) width * height * 4);
+
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  g_assert_no_error (error);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  gsk_renderer_unrealize (renderer);
+  return g_bytes_new_take (data, (gsize) width * height * 4);
+}
+
+/* The largest difference of a colour channel between a and b. */
+static int
+largest_difference (GBytes *a,
+                    GBytes *b)
+{
+  gsize n, m;
+  const guchar *x = g_bytes_get_data (a, &n);
+  const guchar *y = g_bytes_get_data (b, &m);
+  int largest = 0;
+
+  g_assert_cmpuint (n, ==, m);
+  for (gsize i = 0; i < n; i++)
+    largest = MAX (largest, ABS ((int) x[i] - (int) y[i]));
+  return largest;
+}
+
+/* The insensitive navigation buttons look as libadwaita's own dimming
+ * draws them (without the dama-nav class), to within 3%: in the light,
+ * dark and high-contrast styles. */
+static void
+assert_nav_dimmed_as_libadwaita (Fixture    *f,
+                                 GtkWidget  *nav,
+                                 const char *style)
+{
+  g_autoptr(GBytes) ours = NULL;
+  g_autoptr(GBytes) theirs = NULL;
+  int difference;
+
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  ours = drawn_pixels (nav);
+  gtk_widget_remove_css_class (nav, "dama-nav");
+  app_test_wait_frames (GTK_WIDGET (f->window));
+  theirs = drawn_pixels (nav);
+  gtk_widget_add_css_class (nav, "dama-nav");
+  difference = largest_difference (ours, theirs);
+  g_test_message ("%s style: largest difference %d of 255", style, difference);
+  g_assert_cmpint (difference, <=, 8);
+}
+
+static gboolean
+style_is_high_contrast (gpointer data)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ()) ==
+         GPOINTER_TO_INT (data);
+}
+
+static void
+set_desktop_high_contrast (gboolean on)
+{
+  g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
+
+  g_settings_set_boolean (a11y, "high-contrast", on);
+  app_test_wait_until (style_is_high_contrast, GINT_TO_POINTER (on), 20000);
+}
+
+static void
+test_nav_dimmed_as_libadwaita (Fixture       *f,
+                               gconstpointer  data)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GtkWidget *nav;
+
+  open_first_window (f);
+  app_test_wait_until (has_painted, f, 10000);
+  nav = assert_nav_insensitive (f);
+  assert_nav_dimmed_as_libadwaita (f, nav, "light");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  assert_nav_dimmed_as_libadwaita (f, nav, "dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  set_desktop_high_contrast (TRUE);
+  assert_nav_dimmed_as_libadwaita (f, nav, "high-contrast");
+  set_desktop_high_contrast (FALSE);
 }
 
 /* The pixels of the PNG at path, as RGBA rows. */
@@ -623,6 +808,10 @@ main (int   argc,
 
   g_test_add ("/app/startup/first-frame-unblurred", Fixture, NULL, NULL,
               test_first_frame_unblurred, fixture_teardown);
+  g_test_add ("/app/startup/first-frame-no-group-dimming", Fixture, NULL, NULL,
+              test_first_frame_no_group_dimming, fixture_teardown);
+  g_test_add ("/app/startup/nav-dimmed-as-libadwaita", Fixture, NULL, NULL,
+              test_nav_dimmed_as_libadwaita, fixture_teardown);
   g_test_add ("/app/startup/own-icon-ready-made", Fixture, NULL, NULL,
               test_own_icon_ready_made, fixture_teardown);
   g_test_add ("/app/startup/help-overlay-after-first-frame", Fixture, NULL, NULL,
