@@ -174,6 +174,10 @@ on_reading_progress (DamaWindow     *self,
                      GParamSpec     *pspec,
                      DamaPdnReading *reading)
 {
+  /* News queued by the worker may reach the main loop after the reading
+   * ended or was cancelled: only the file still being read shows. */
+  if (dama_game_files_get_reading (self->files) != reading)
+    return;
   /* Shown from the first news on: a short file is read before any. */
   gtk_revealer_set_reveal_child (self->reading_revealer, TRUE);
   gtk_progress_bar_set_fraction (self->reading_progress, dama_pdn_reading_get_fraction (reading));
