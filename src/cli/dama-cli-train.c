@@ -4,21 +4,25 @@
  *
  * Reads training positions, one a line: FEN<TAB>RESULT<TAB>SCORE, the
  * result for White (1, 0.5, 0) and the search score for White in
- * hundredths of a man (the score may be left out). Progress goes to
- * stderr; nothing is printed on stdout, so scripts can ignore it.
+ * hundredths of a man (the score may be left out). With --egdb, the
+ * positions an endgame database holds take its result instead. Progress
+ * goes to stderr; nothing is printed on stdout, so scripts can ignore it.
  */
 #include "dama-cli.h"
 
+#include "dama-egdb.h"
 #include "dama-trainer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char usage[] =
   "usage: dama-cli train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
   "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
-  "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]";
+  "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]\n"
+  "         [--egdb DIR [--egdb-pieces N]]";
 
 /* The variant every family is read as when a file does not say. */
 static const char *const family_variant[DAMA_N_FAMILIES] = {
@@ -215,6 +219,8 @@ typedef struct
   const char *family;
   const char *output;
   const char *init;
+  const char *egdb;  /* database folder, or NULL */
+  int egdb_pieces;   /* label up to so many pieces; 0: all the database has */
   const char *inputs[64];
   int n_inputs;
   DamaTrainOptions train;
@@ -265,6 +271,11 @@ parse_args (int        argc,
         a->output = value;
       else if (strcmp (opt, "--init") == 0)
         a->init = value;
+      else if (strcmp (opt, "--egdb") == 0)
+        a->egdb = value;
+      else if (strcmp (opt, "--egdb-pieces") == 0 &&
+               parse_number (value, 2, DAMA_EGDB_MAX_PIECES, &number) && number == (int) number)
+        a->egdb_pieces = (int) number;
       else if (strcmp (opt, "-i") == 0 || strcmp (opt, "--input") == 0)
         {
           if (a->n_inputs == (int) (sizeof a->inputs / sizeof a->inputs[0]))
@@ -301,10 +312,99 @@ parse_args (int        argc,
           return false;
         }
     }
-  if ((a->variant == NULL) == (a->family == NULL) || a->n_inputs == 0 || a->output == NULL)
+  if ((a->variant == NULL) == (a->family == NULL) || a->n_inputs == 0 || a->output == NULL ||
+      (a->egdb_pieces > 0 && a->egdb == NULL))
     {
       dama_cli_error ("%s", usage);
       return false;
+    }
+  return true;
+}
+
+typedef struct
+{
+  int refused; /* slices the database could not use */
+} EgdbCheck;
+
+static void
+egdb_refused (const char *message,
+              void       *user_data)
+{
+  EgdbCheck *check = user_data;
+
+  check->refused++;
+  dama_cli_error ("egdb: %s", message);
+}
+
+/* Labels the positions of variant in set by its database under a->egdb.
+ * A database that is missing, short of the pieces asked for or damaged
+ * is an error: the fit would silently be another one. */
+static bool
+label_variant (const TrainArgs   *a,
+               const DamaVariant *variant,
+               Samples           *set)
+{
+  EgdbCheck check = { 0 };
+  DamaEgdb *db = dama_egdb_open (variant, a->egdb, egdb_refused, &check);
+  DamaTrainLabelReport report;
+  int pieces = dama_egdb_pieces (db);
+  int limit = a->egdb_pieces > 0 ? a->egdb_pieces : pieces;
+  bool ok = false;
+
+  if (db == NULL)
+    dama_cli_error ("%s: no database for %s", a->egdb, variant->id);
+  else if (pieces == 0)
+    dama_cli_error ("%s: no %s database in it (dama-cli egdb build --variant %s --pieces N "
+                    "--dir %s)", a->egdb, variant->id, variant->id, a->egdb);
+  else if (limit > pieces)
+    dama_cli_error ("%s: the %s database is complete up to %d pieces, not %d", a->egdb,
+                    variant->id, pieces, limit);
+  else
+    {
+      dama_train_label_egdb (set->samples, set->n, db, limit, &report);
+      if (check.refused > 0)
+        dama_cli_error ("%s: the %s database is damaged (%d files); build it again "
+                        "(dama-cli egdb build --variant %s --pieces %d --dir %s)", a->egdb,
+                        variant->id, check.refused, variant->id, pieces, a->egdb);
+      else
+        {
+          fprintf (stderr, "egdb %s: %zu positions of up to %d pieces labelled by the "
+                   "database, %zu results changed\n", variant->id, report.labelled, limit,
+                   report.changed);
+          ok = true;
+        }
+    }
+  dama_egdb_free (db);
+  return ok;
+}
+
+/* Labels every variant's positions in set by the databases of a->egdb. */
+static bool
+label_by_egdb (const TrainArgs *a,
+               Samples         *set)
+{
+  const DamaVariant *done[64];
+  int n_done = 0;
+  struct stat st;
+
+  if (stat (a->egdb, &st) != 0 || !S_ISDIR (st.st_mode))
+    {
+      dama_cli_error ("%s: no such folder", a->egdb);
+      return false;
+    }
+  /* Each input is one variant, so there are at most as many as inputs. */
+  for (size_t i = 0; i < set->n; i++)
+    {
+      const DamaVariant *v = set->samples[i].variant;
+      int k = 0;
+
+      while (k < n_done && done[k] != v)
+        k++;
+      if (k < n_done)
+        continue;
+      if (n_done == (int) (sizeof done / sizeof done[0]) || !label_variant (a, v, set))
+        return false;
+      done[n_done++] = v;
     }
   return true;
 }
@@ -391,8 +491,15 @@ dama_cli_train (int    argc,
   weights = initial_weights (&a, family, variant);
   if (weights == NULL)
     goto out;
+  /* The scale is what the search's scores mean, so it is taken before
+   * the database's decided scores would drag it down. */
   if (a.train.scale <= 0)
     a.train.scale = dama_train_fit_scale (set.samples, set.n);
+  if (a.egdb != NULL && !label_by_egdb (&a, &set))
+    {
+      dama_weights_free (weights);
+      goto out;
+    }
   fprintf (stderr, "training %s weights on %zu positions, scale %.1f, lambda %.2f, seed %u\n",
            variant ? variant->id : dama_eval_family_name (family), set.n,
            a.train.scale > 0 ? a.train.scale : 150.0, a.train.lambda, a.train.seed);

@@ -9,6 +9,8 @@
  */
 #include "dama-trainer.h"
 
+#include "dama-egdb.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,6 +102,42 @@ dama_train_fit_scale (const DamaSample *samples,
         }
     }
   return best;
+}
+
+void
+dama_train_label_egdb (DamaSample           *samples,
+                       size_t                n,
+                       const DamaEgdb       *egdb,
+                       int                   max_pieces,
+                       DamaTrainLabelReport *report)
+{
+  const DamaVariant *variant = dama_egdb_variant (egdb);
+
+  memset (report, 0, sizeof *report);
+  for (size_t i = 0; i < n; i++)
+    {
+      DamaSample *s = &samples[i];
+      const DamaPosition *p = &s->position;
+      DamaEgdbResult r;
+      int white; /* +1: White wins, -1: Black wins */
+
+      if (s->variant != variant ||
+          __builtin_popcountll (p->pieces[0] | p->pieces[1]) > max_pieces)
+        continue;
+      r = dama_egdb_probe (egdb, p);
+      if (r == DAMA_EGDB_RESULT_NONE)
+        continue;
+      /* The database speaks for the side to move. */
+      white = r == DAMA_EGDB_RESULT_WIN ? 1 : r == DAMA_EGDB_RESULT_LOSS ? -1 : 0;
+      if (p->side != DAMA_WHITE)
+        white = -white;
+      report->labelled++;
+      if (s->result != 0.5f * (float) (white + 1))
+        report->changed++;
+      s->result = 0.5f * (float) (white + 1);
+      s->score = (float) (white * DAMA_TRAIN_EGDB_SCORE);
+      s->has_score = true;
+    }
 }
 
 typedef struct

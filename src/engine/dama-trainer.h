@@ -13,6 +13,8 @@
 
 #include "dama-weights.h"
 
+typedef struct _DamaEgdb DamaEgdb;
+
 typedef struct
 {
   const DamaVariant *variant;
@@ -69,6 +71,27 @@ void dama_train_options_init (DamaTrainOptions *options);
  * 0 when there are no scores. */
 double dama_train_fit_scale (const DamaSample *samples,
                              size_t            n);
+
+/* The score a position the database holds takes, for White: a decided
+ * game, far beyond any scale's reach (the search's won score). */
+#define DAMA_TRAIN_EGDB_SCORE 2500
+
+typedef struct
+{
+  size_t labelled; /* positions the database holds */
+  size_t changed;  /* of those, whose result was not the database's */
+} DamaTrainLabelReport;
+
+/* Gives every sample of at most max_pieces pieces that egdb holds (of
+ * egdb's variant; others are left as they are) the database's result for
+ * White (1, 0.5, 0) and score (DAMA_TRAIN_EGDB_SCORE, 0, its negative).
+ * Self-play results say how the players fared, and shallow players often
+ * fail to convert a won ending: the database says what the position is. */
+void dama_train_label_egdb (DamaSample           *samples,
+                            size_t                n,
+                            const DamaEgdb       *egdb,
+                            int                   max_pieces,
+                            DamaTrainLabelReport *report);
 
 /* Fits weights (their values are the starting point) to samples, which
  * must all fit the weights (dama_weights_fit). false: out of memory. */

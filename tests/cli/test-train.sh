@@ -64,6 +64,66 @@ ok $? "positions of another family are refused"
 [ $? = 1 ] && [ ! -e "$tmp/x.weights" ]
 ok $? "a missing input fails without writing"
 
+# Endgame database labels: positions of up to three pieces take the
+# database's result for White, whatever the game's was.
+"$cli" egdb build --variant czech --pieces 3 --dir "$tmp/db" > /dev/null 2>&1
+ok $? "a three-piece database is built"
+{
+  for i in 1 2 3 4 5 6 7 8; do
+    printf 'W:WKa1:BKh8\t0.5\t0\n'        # lost: the king in the corner is taken
+    printf 'W:Wa1:Bb2\t0.5\t0\n'          # won: a1 takes the last piece
+    printf 'W:WKc1:BKh6\t0.5\t0\n'        # drawn, as the game said
+    printf 'B:WKc1,Ke1:Bf6\t0.5\t0\n'     # won for White: the man cannot escape
+    printf 'W:Wa1,c1,e1,g1:Bb8,d8,f8,h8\t0.5\t0\n' # eight pieces: as it was
+  done
+} > "$tmp/endings.txt"
+"$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/games.weights" --epochs 3 \
+  2> /dev/null
+"$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/db.weights" --epochs 3 \
+  --egdb "$tmp/db" 2> "$tmp/err"
+ok $? "train takes --egdb"
+grep -q "^egdb czech: 32 positions of up to 3 pieces labelled by the database, 24 results changed$" "$tmp/err"
+ok $? "the labelled positions are counted ($(grep '^egdb' "$tmp/err"))"
+! cmp -s "$tmp/games.weights" "$tmp/db.weights"
+ok $? "the database's labels give other weights"
+"$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/db2.weights" --epochs 3 \
+  --egdb "$tmp/db" --egdb-pieces 2 2> "$tmp/err"
+grep -q "^egdb czech: 24 positions of up to 2 pieces labelled by the database, 16 results changed$" "$tmp/err"
+ok $? "--egdb-pieces labels fewer pieces only"
+"$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/db3.weights" --epochs 3 \
+  --egdb "$tmp/db" 2> /dev/null
+cmp -s "$tmp/db.weights" "$tmp/db3.weights"
+ok $? "the same command with the database gives the same file"
+
+# A database that is not there, too small or damaged writes nothing.
+egdb_fails() {
+  local what=$1 pattern=$2
+  shift 2
+  "$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/x.weights" --epochs 1 "$@" \
+    2> "$tmp/err"
+  [ $? = 1 ] && [ ! -e "$tmp/x.weights" ] && grep -q "$pattern" "$tmp/err"
+  ok $? "$what ($(tail -n 1 "$tmp/err"))"
+}
+egdb_fails "a missing database folder fails" "no such folder" --egdb "$tmp/nowhere"
+egdb_fails "a file for a folder fails" "no such folder" --egdb "$tmp/endings.txt"
+mkdir "$tmp/empty"
+egdb_fails "a folder without the variant's database fails" "no czech database" --egdb "$tmp/empty"
+egdb_fails "more pieces than the database has fail" "complete up to 3 pieces, not 4" \
+  --egdb "$tmp/db" --egdb-pieces 4
+cp -r "$tmp/db" "$tmp/bad"
+printf 'DAMAEGDB but not much else' > "$tmp/bad/czech/0101.egdb"
+egdb_fails "a damaged database fails" "the czech database is damaged" --egdb "$tmp/bad"
+grep -q "0101.egdb: " "$tmp/err"
+ok $? "the damaged file is named"
+"$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/x.weights" --egdb-pieces 3 \
+  2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "--egdb-pieces without --egdb is a usage error"
+"$cli" train --variant czech -i "$tmp/endings.txt" -o "$tmp/x.weights" --egdb "$tmp/db" \
+  --egdb-pieces 1 2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "--egdb-pieces 1 is a usage error"
+
 # Installed weights: a damaged file is reported, the built-in evaluation plays.
 mkdir "$tmp/dir"
 head -c 100 "$tmp/czech.weights" > "$tmp/dir/czech.weights"

@@ -8,8 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dama-egdb.h"
 #include "dama-search.h"
 #include "dama-trainer.h"
+#include "egdb-test-dir.h"
 
 static const char *const variant_ids[] = {
   "czech", "english", "international", "turkish", "russian-giveaway", "spanish", "brazilian",
@@ -450,6 +452,169 @@ test_fit_scale (void)
   g_rand_free (rand);
 }
 
+/* Two kings against a man, the kings White's or Black's, either side to
+ * move, on random squares (a man never on its promotion row); drawn in
+ * the "games", as by players who cannot convert. */
+static size_t
+kings_against_man (const DamaVariant *variant,
+                   DamaSample        *samples,
+                   size_t             n,
+                   guint32            seed)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  size_t got = 0;
+
+  while (got < n)
+    {
+      gboolean white_kings = g_rand_boolean (rand);
+      int sq[3];
+      char fen[64];
+      DamaError error = { 0 };
+
+      for (int k = 0; k < 3; k++)
+        {
+          gboolean again;
+
+          do
+            {
+              sq[k] = g_rand_int_range (rand, 0, 32);
+              again = FALSE;
+              for (int j = 0; j < k; j++)
+                again |= sq[j] == sq[k];
+            }
+          while (again);
+        }
+      /* Squares 1-4 are White's promotion row, 29-32 Black's. */
+      if ((white_kings && sq[2] < 4) || (!white_kings && sq[2] >= 28))
+        continue;
+      if (white_kings)
+        g_snprintf (fen, sizeof fen, "%c:WK%d,K%d:B%d", g_rand_boolean (rand) ? 'W' : 'B',
+                    sq[0] + 1, sq[1] + 1, sq[2] + 1);
+      else
+        g_snprintf (fen, sizeof fen, "%c:W%d:BK%d,K%d", g_rand_boolean (rand) ? 'W' : 'B',
+                    sq[2] + 1, sq[0] + 1, sq[1] + 1);
+      samples[got].variant = variant;
+      samples[got].result = 0.5f;
+      samples[got].has_score = false;
+      g_assert_true (dama_fen_parse (variant, fen, &samples[got].position, &error));
+      got++;
+    }
+  g_rand_free (rand);
+  return got;
+}
+
+/* The mean learned score of the samples whose database result for White
+ * is result. */
+static double
+mean_score (const DamaVariant *variant,
+            const DamaWeights *w,
+            const DamaSample  *samples,
+            const DamaSample  *labelled,
+            size_t             n,
+            float              result)
+{
+  double sum = 0;
+  int count = 0;
+
+  for (size_t i = 0; i < n; i++)
+    if (labelled[i].result == result)
+      {
+        sum += dama_features_score (variant, w, &samples[i].position);
+        count++;
+      }
+  g_assert_cmpint (count, >, 0);
+  return sum / count;
+}
+
+/* Positions the database holds take its result: a fit to games whose
+ * players drew won endings learns that they are won. */
+static void
+test_trainer_egdb (void)
+{
+  enum { N = 2000 };
+  const DamaVariant *variant = dama_variant_find ("czech");
+  g_autofree char *dir = egdb_test_dir_new ();
+  DamaSample *games = g_new0 (DamaSample, N);
+  DamaSample *labelled = g_new0 (DamaSample, N);
+  size_t n = kings_against_man (variant, games, N, 21);
+  DamaWeights *plain = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  DamaWeights *fitted = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  DamaTrainLabelReport label;
+  DamaTrainOptions options;
+  DamaTrainReport report;
+  DamaError error = { 0 };
+  DamaEgdb *db;
+  size_t wins = 0, losses = 0, draws = 0, white_to_move_wins = 0, black_to_move_wins = 0;
+  double won, drawn, lost;
+
+  g_assert_true (dama_egdb_build (variant, dir, 3, NULL, NULL, NULL, &error));
+  db = dama_egdb_open (variant, dir, NULL, NULL);
+  memcpy (labelled, games, n * sizeof *games);
+
+  /* Two pieces fewer than the positions: nothing to label. */
+  dama_train_label_egdb (labelled, n, db, 2, &label);
+  g_assert_cmpuint (label.labelled, ==, 0);
+  g_assert_cmpmem (labelled, n * sizeof *games, games, n * sizeof *games);
+
+  dama_train_label_egdb (labelled, n, db, 3, &label);
+  g_assert_cmpuint (label.labelled, ==, n);
+  for (size_t i = 0; i < n; i++)
+    {
+      DamaEgdbResult r = dama_egdb_probe (db, &games[i].position);
+      bool white = games[i].position.side == DAMA_WHITE;
+      float expect = r == DAMA_EGDB_RESULT_DRAW ? 0.5f
+                     : (r == DAMA_EGDB_RESULT_WIN) == white ? 1.0f : 0.0f;
+
+      /* The database speaks for the side to move, the label for White. */
+      g_assert_cmpfloat (labelled[i].result, ==, expect);
+      g_assert_true (labelled[i].has_score);
+      g_assert_cmpfloat (labelled[i].score, ==, (expect - 0.5f) * 2 * DAMA_TRAIN_EGDB_SCORE);
+      wins += expect == 1.0f;
+      losses += expect == 0.0f;
+      draws += expect == 0.5f;
+      white_to_move_wins += expect == 1.0f && white;
+      black_to_move_wins += expect == 1.0f && !white;
+    }
+  g_assert_cmpuint (label.changed, ==, wins + losses);
+  g_test_message ("%zu positions: White wins %zu, draws %zu, Black wins %zu", n, wins, draws,
+                  losses);
+  /* Two kings against a man mostly win, for either colour and side to move. */
+  g_assert_cmpuint (wins, >, n / 4);
+  g_assert_cmpuint (losses, >, n / 4);
+  g_assert_cmpuint (white_to_move_wins, >, 0);
+  g_assert_cmpuint (black_to_move_wins, >, 0);
+
+  dama_train_options_init (&options);
+  options.epochs = 6;
+  options.scale = 100;
+  options.lambda = 1;
+  g_assert_true (dama_train (games, n, &options, plain, &report));
+  g_assert_true (dama_train (labelled, n, &options, fitted, &report));
+
+  /* The games alone teach that these endings are even... */
+  won = mean_score (variant, plain, games, labelled, n, 1.0f);
+  lost = mean_score (variant, plain, games, labelled, n, 0.0f);
+  g_test_message ("games' results: won %.0f, lost %.0f", won, lost);
+  g_assert_cmpfloat (fabs (won), <, 20);
+  g_assert_cmpfloat (fabs (lost), <, 20);
+  /* ...the database's, who wins them. */
+  won = mean_score (variant, fitted, games, labelled, n, 1.0f);
+  drawn = mean_score (variant, fitted, games, labelled, n, 0.5f);
+  lost = mean_score (variant, fitted, games, labelled, n, 0.0f);
+  g_test_message ("database results: won %.0f, drawn %.0f, lost %.0f", won, drawn, lost);
+  g_assert_cmpfloat (won, >, 100);
+  g_assert_cmpfloat (lost, <, -100);
+  g_assert_cmpfloat (won, >, drawn);
+  g_assert_cmpfloat (drawn, >, lost);
+
+  dama_egdb_free (db);
+  egdb_test_dir_remove (dir);
+  dama_weights_free (plain);
+  dama_weights_free (fitted);
+  g_free (games);
+  g_free (labelled);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -462,5 +627,6 @@ main (int    argc,
   g_test_add_func ("/learned/trainer-l2", test_trainer_l2);
   g_test_add_func ("/learned/trainer-holdout", test_trainer_holdout);
   g_test_add_func ("/learned/fit-scale", test_fit_scale);
+  g_test_add_func ("/learned/trainer-egdb", test_trainer_egdb);
   return g_test_run ();
 }
