@@ -209,7 +209,7 @@ dama_eval_init (DamaEval          *eval,
   eval->weights = &family_weights[dama_eval_family_of (variant)];
   eval->masks = &board_masks[variant->board];
   eval->learned = NULL;
-  eval->learned_patterns = NULL;
+  eval->learned_prepared = NULL;
 
   for (int c = 0; c < 2; c++)
     for (int bit = 0; bit < 64; bit++)
@@ -234,14 +234,14 @@ dama_eval_init (DamaEval          *eval,
 }
 
 void
-dama_eval_init_learned (DamaEval          *eval,
-                        const DamaVariant *variant,
-                        const DamaWeights *learned,
-                        const int32_t     *patterns)
+dama_eval_init_learned (DamaEval                   *eval,
+                        const DamaVariant          *variant,
+                        const DamaWeights          *learned,
+                        const DamaFeaturesPrepared *prepared)
 {
   dama_eval_init (eval, variant);
   eval->learned = learned;
-  eval->learned_patterns = learned != NULL ? patterns : NULL;
+  eval->learned_prepared = learned != NULL ? prepared : NULL;
 }
 
 int
@@ -330,7 +330,7 @@ eval_board (const DamaEval     *eval,
       /* Learned weights can add up to anything: keep clear of the
        * scores of won positions. */
       score = dama_features_score_prepared (eval->variant, eval->learned,
-                                             eval->learned_patterns, p);
+                                             eval->learned_prepared, p);
       if (score > LEARNED_MAX)
         score = LEARNED_MAX;
       else if (score < -LEARNED_MAX)

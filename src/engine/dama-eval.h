@@ -12,6 +12,7 @@
 typedef struct _DamaEvalWeights DamaEvalWeights;
 typedef struct _DamaEvalMasks DamaEvalMasks;
 typedef struct _DamaWeights DamaWeights;
+typedef struct _DamaFeaturesPrepared DamaFeaturesPrepared;
 
 /* Variants whose play is alike share one set of weights. The numbers
  * are stored in weights files: never renumber them. */
@@ -37,9 +38,9 @@ typedef struct
   const DamaEvalWeights *weights;
   const DamaEvalMasks *masks;
   /* Learned weights that replace the hand-set terms, or NULL, and
-   * their patterns regrouped (dama_features_patterns_fill) or NULL. */
+   * them regrouped for speed (dama_features_prepare) or NULL. */
   const DamaWeights *learned;
-  const int32_t *learned_patterns;
+  const DamaFeaturesPrepared *learned_prepared;
   /* The weights of a piece by colour and square, looked up per piece:
    * a man's material, tempo and centre, without and with the back-rank
    * guard (which counts only while the enemy has no king), its runaway
@@ -56,12 +57,12 @@ void dama_eval_init (DamaEval          *eval,
                      const DamaVariant *variant);
 /* The same with learned weights (NULL: the hand-set ones); the
  * weights must fit the variant (dama_weights_fit) and outlive eval, as
- * must patterns, NULL or filled from them for the variant's board
+ * must prepared, NULL or prepared from them for the variant's board
  * (which makes the evaluation faster, never different). */
-void dama_eval_init_learned (DamaEval          *eval,
-                             const DamaVariant *variant,
-                             const DamaWeights *learned,
-                             const int32_t     *patterns);
+void dama_eval_init_learned (DamaEval                   *eval,
+                             const DamaVariant          *variant,
+                             const DamaWeights          *learned,
+                             const DamaFeaturesPrepared *prepared);
 
 /* From the side to move's view, in hundredths of a man; always well
  * inside (-DAMA_SCORE_WIN_MIN, DAMA_SCORE_WIN_MIN). */

@@ -11,6 +11,7 @@
 #include "dama-weights.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <threads.h>
 
 static DamaFeatureLayout layouts[3];
@@ -189,7 +190,6 @@ typedef struct
 {
   DamaFeatureList *list;
   const int16_t *values;
-  const int32_t *patterns; /* dama_features_patterns_fill, or NULL */
   int32_t opening;
   int32_t endgame;
 } Sink;
@@ -303,16 +303,6 @@ visit_board (const DamaVariant  *v,
 
       if (((white | black) & w->mask) == 0)
         continue;
-      if (!collect && sink->patterns != NULL)
-        {
-          /* Both terms below in one lookup. */
-          const int32_t *pair = sink->patterns +
-            2 * ((size_t) w->table * DAMA_PATTERN_STATES + w->own[wk] + 2u * w->own[bk]);
-
-          sink->opening += pair[0];
-          sink->endgame += pair[1];
-          continue;
-        }
       sink_add (sink, collect, table + w->own[wk] + 2u * w->own[bk], 1);
       sink_add (sink, collect, table + w->reversed[bk] + 2u * w->reversed[wk], -1);
     }
@@ -382,31 +372,12 @@ static inline __attribute__ ((always_inline)) int
 score_board (const DamaVariant  *variant,
              const int          *delta,
              const DamaWeights  *weights,
-             const int32_t      *patterns,
              const DamaPosition *position)
 {
-  Sink sink = { .values = weights->values, .patterns = patterns };
+  Sink sink = { .values = weights->values };
   int phase = visit_board (variant, delta, position, &sink, false);
 
   return to_hundredths (blend (sink.opening, sink.endgame, phase));
-}
-
-int
-dama_features_score_prepared (const DamaVariant  *variant,
-                              const DamaWeights  *weights,
-                              const int32_t      *patterns,
-                              const DamaPosition *position)
-{
-  switch (variant->board)
-    {
-    case DAMA_BOARD_DIAGONAL_10:
-      return score_board (variant, dama_delta_diagonal_10, weights, patterns, position);
-    case DAMA_BOARD_ORTHOGONAL_8:
-      return score_board (variant, dama_delta_orthogonal_8, weights, patterns, position);
-    case DAMA_BOARD_DIAGONAL_8:
-    default:
-      return score_board (variant, dama_delta_diagonal_8, weights, patterns, position);
-    }
 }
 
 int
@@ -414,13 +385,60 @@ dama_features_score (const DamaVariant  *variant,
                      const DamaWeights  *weights,
                      const DamaPosition *position)
 {
-  return dama_features_score_prepared (variant, weights, NULL, position);
+  switch (variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return score_board (variant, dama_delta_diagonal_10, weights, position);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return score_board (variant, dama_delta_orthogonal_8, weights, position);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return score_board (variant, dama_delta_diagonal_8, weights, position);
+    }
+}
+
+struct _DamaFeaturesPrepared
+{
+  const DamaFeatureLayout *layout;
+  const DamaEvalMasks *masks;
+  /* By colour (White's weights as they are, Black's negated) and bit. */
+  int64_t man[2][64];
+  int64_t king[2][64];
+  int64_t runaway[2][2][64]; /* second index: whether the enemy has a king */
+  /* By colour, per unit counted. */
+  int64_t guard[2];
+  int64_t man_mobility[2];
+  int64_t king_mobility[2];
+  int64_t balance[2];
+  int64_t king_count[2][3];
+  int64_t turn[2];
+  /* n_tables tables of DAMA_PATTERN_STATES. */
+  int64_t patterns[];
+};
+
+static inline int64_t
+pack (int32_t opening,
+      int32_t endgame)
+{
+  return (int64_t) endgame * ((int64_t) 1 << 32) + opening;
+}
+
+/* Feature index's weights packed, negated for Black. */
+static int64_t
+packed_weight (const DamaWeights *weights,
+               int                index,
+               DamaColor          c)
+{
+  int64_t w = pack (weights->values[2 * index], weights->values[2 * index + 1]);
+
+  return c == DAMA_WHITE ? w : -w;
 }
 
 size_t
-dama_features_patterns_size (DamaBoardKind board)
+dama_features_prepared_size (DamaBoardKind board)
 {
-  return (size_t) dama_features_layout (board)->n_tables * DAMA_PATTERN_STATES * 2;
+  return sizeof (DamaFeaturesPrepared) +
+         (size_t) dama_features_layout (board)->n_tables * DAMA_PATTERN_STATES * sizeof (int64_t);
 }
 
 /* The state a window's half-turned twin reads: the digits in reverse
@@ -439,24 +457,168 @@ half_turned_state (int state)
   return turned;
 }
 
+static uint16_t half_turned[DAMA_PATTERN_STATES];
+static once_flag half_turned_once = ONCE_FLAG_INIT;
+
+static void
+init_half_turned (void)
+{
+  for (int s = 0; s < DAMA_PATTERN_STATES; s++)
+    half_turned[s] = (uint16_t) half_turned_state (s);
+}
+
 void
-dama_features_patterns_fill (const DamaWeights *weights,
-                             DamaBoardKind      board,
-                             int32_t           *patterns)
+dama_features_prepare (const DamaWeights    *weights,
+                       DamaBoardKind         board,
+                       DamaFeaturesPrepared *prepared)
 {
   const DamaFeatureLayout *l = dama_features_layout (board);
+  const DamaEvalMasks *m = dama_eval_masks_get (board);
+  const DamaGeometry *g = dama_geometry_get (board);
+
+  call_once (&half_turned_once, init_half_turned);
+  memset (prepared, 0, sizeof *prepared);
+  prepared->layout = l;
+  prepared->masks = m;
+
+  for (int c = 0; c < 2; c++)
+    {
+      for (int bit = 0; bit < 64; bit++)
+        {
+          if (!(g->valid >> bit & 1))
+            continue;
+          prepared->man[c][bit] = packed_weight (weights, l->man_square + l->square[c][bit], c);
+          prepared->king[c][bit] = packed_weight (weights, l->king_square + l->square[c][bit], c);
+          for (int enemy_kings = 0; enemy_kings < 2; enemy_kings++)
+            prepared->runaway[c][enemy_kings][bit] =
+              packed_weight (weights, l->runaway + enemy_kings * l->size + l->size - 1 -
+                                      m->advance[c][bit], c);
+        }
+      prepared->guard[c] = packed_weight (weights, l->guard, c);
+      prepared->man_mobility[c] = packed_weight (weights, l->man_mobility, c);
+      prepared->king_mobility[c] = packed_weight (weights, l->king_mobility, c);
+      prepared->balance[c] = packed_weight (weights, l->balance, c);
+      for (int k = 0; k < 3; k++)
+        prepared->king_count[c][k] = packed_weight (weights, l->king_count + k, c);
+      prepared->turn[c] = packed_weight (weights, l->turn, c);
+    }
 
   for (int t = 0; t < l->n_tables; t++)
     {
       const int16_t *table = weights->values + 2 * (l->pattern + (size_t) t * DAMA_PATTERN_STATES);
-      int32_t *out = patterns + 2 * (size_t) t * DAMA_PATTERN_STATES;
+      int64_t *out = prepared->patterns + (size_t) t * DAMA_PATTERN_STATES;
 
       for (int s = 0; s < DAMA_PATTERN_STATES; s++)
         {
-          int turned = half_turned_state (s);
+          int turned = half_turned[s];
 
-          out[2 * s] = (int32_t) table[2 * s] - table[2 * turned];
-          out[2 * s + 1] = (int32_t) table[2 * s + 1] - table[2 * turned + 1];
+          out[s] = pack ((int32_t) table[2 * s] - table[2 * turned],
+                         (int32_t) table[2 * s + 1] - table[2 * turned + 1]);
         }
+    }
+}
+
+/* visit_side's weighted sum from the prepared weights; *n_men is set to
+ * the side's men. */
+static inline __attribute__ ((always_inline)) int64_t
+prepared_side (const DamaFeaturesPrepared *pr,
+               const DamaVariant          *v,
+               const int                  *delta,
+               const DamaPosition         *p,
+               DamaColor                   c,
+               DamaBits                    empty,
+               int                        *n_men)
+{
+  const DamaGeometry *g = v->geometry;
+  const DamaEvalMasks *m = pr->masks;
+  DamaBits own = p->pieces[c];
+  DamaBits enemy = p->pieces[1 - c];
+  DamaBits men = own & ~p->kings;
+  DamaBits kings = own & p->kings;
+  bool enemy_kings = (enemy & p->kings) != 0;
+  const int64_t *runaway = pr->runaway[c][enemy_kings];
+  int64_t sum = 0;
+  int n, count;
+
+  for (DamaBits b = men; b != 0; b &= b - 1)
+    {
+      int bit = __builtin_ctzll (b);
+
+      sum += pr->man[c][bit];
+      if (!(m->cone[c][bit] & enemy))
+        sum += runaway[bit];
+    }
+  if (!enemy_kings)
+    sum += pr->guard[c] * dama_popcount (men & m->back_row[c]);
+  sum += pr->man_mobility[c] * dama_eval_steps (g, delta, men, v->man_move_dirs[c], empty);
+  count = dama_popcount (men);
+  sum += pr->balance[c] * abs (count - 2 * dama_popcount (men & m->left_half));
+  *n_men = count;
+
+  if (kings == 0)
+    return sum;
+  n = 0;
+  for (DamaBits b = kings; b != 0; b &= b - 1, n++)
+    sum += pr->king[c][__builtin_ctzll (b)];
+  sum += pr->king_count[c][(n < 3 ? n : 3) - 1];
+  n = v->flying_kings ? dama_eval_king_rays (g, delta, kings, empty)
+                      : dama_eval_steps (g, delta, kings, 0xf, empty);
+  return sum + pr->king_mobility[c] * n;
+}
+
+static inline __attribute__ ((always_inline)) int
+prepared_board (const DamaVariant          *v,
+                const int                  *delta,
+                const DamaFeaturesPrepared *pr,
+                const DamaPosition         *p)
+{
+  const DamaFeatureLayout *l = pr->layout;
+  DamaBits empty = dama_position_empty (p, v->geometry);
+  DamaBits white = p->pieces[DAMA_WHITE] & ~p->kings;
+  DamaBits black = p->pieces[DAMA_BLACK] & ~p->kings;
+  int white_men, black_men, men, phase;
+  int64_t sum;
+  int32_t opening;
+
+  sum = prepared_side (pr, v, delta, p, DAMA_WHITE, empty, &white_men);
+  sum += prepared_side (pr, v, delta, p, DAMA_BLACK, empty, &black_men);
+  sum += pr->turn[p->side];
+
+  for (int i = 0; i < l->n_windows; i++)
+    {
+      const DamaWindow *w = &l->windows[i];
+
+      if (((white | black) & w->mask) == 0)
+        continue;
+      sum += pr->patterns[(size_t) w->table * DAMA_PATTERN_STATES +
+                          w->own[window_key (w, white)] + 2u * w->own[window_key (w, black)]];
+    }
+
+  /* The low half is the opening sum, the rest the endgame's: both fit
+   * in 32 bits, so the low half read as signed is the opening sum and
+   * taking it away leaves the endgame sum times 2^32 exactly. */
+  opening = (int32_t) (uint32_t) sum;
+  men = white_men + black_men;
+  phase = (men > l->men_total ? l->men_total : men) * 256 / l->men_total;
+  return to_hundredths (blend (opening, (sum - opening) >> 32, phase));
+}
+
+int
+dama_features_score_prepared (const DamaVariant          *variant,
+                              const DamaWeights          *weights,
+                              const DamaFeaturesPrepared *prepared,
+                              const DamaPosition         *position)
+{
+  if (prepared == NULL)
+    return dama_features_score (variant, weights, position);
+  switch (variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return prepared_board (variant, dama_delta_diagonal_10, prepared, position);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return prepared_board (variant, dama_delta_orthogonal_8, prepared, position);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return prepared_board (variant, dama_delta_diagonal_8, prepared, position);
     }
 }

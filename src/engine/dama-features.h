@@ -103,19 +103,31 @@ int dama_features_score (const DamaVariant  *variant,
                          const DamaWeights  *weights,
                          const DamaPosition *position);
 
-/* The pattern weights regrouped for the search: for each table and
- * window state, the weight of the state less that of the state its
- * half-turned twin reads (the two terms every window adds), so a
- * window costs one lookup. dama_features_patterns_size int32 values;
- * fill them again whenever the weights change. */
-size_t dama_features_patterns_size (DamaBoardKind board);
-void dama_features_patterns_fill (const DamaWeights *weights,
-                                  DamaBoardKind      board,
-                                  int32_t           *patterns);
+/* The weights regrouped for the search, built once per run:
+ *
+ * - every weight with its sign per colour, found by square (a man, a
+ *   king, a runaway man) or by colour (the counted terms), so a piece
+ *   costs one lookup and no index arithmetic;
+ * - for each pattern table and window state, the weight of the state
+ *   less that of the state its half-turned twin reads (the two terms
+ *   every window adds), so a window costs one lookup;
+ * - each opening and endgame pair packed into one int64 as
+ *   endgame * 2^32 + opening, so one addition sums both. The sums stay
+ *   far inside 32 bits (DAMA_MAX_FEATURES terms of int16 weights times
+ *   counts below a hundred), so unpacking gives them exactly.
+ *
+ * dama_features_prepared_size bytes; prepare again whenever the weights
+ * change. */
+typedef struct _DamaFeaturesPrepared DamaFeaturesPrepared;
 
-/* dama_features_score, exactly, from weights and patterns filled from
- * them for the variant's board (NULL: from the weights alone). */
-int dama_features_score_prepared (const DamaVariant  *variant,
-                                  const DamaWeights  *weights,
-                                  const int32_t      *patterns,
-                                  const DamaPosition *position);
+size_t dama_features_prepared_size (DamaBoardKind board);
+void dama_features_prepare (const DamaWeights    *weights,
+                            DamaBoardKind         board,
+                            DamaFeaturesPrepared *prepared);
+
+/* dama_features_score, exactly, from the weights prepared for the
+ * variant's board (NULL: from the weights alone). */
+int dama_features_score_prepared (const DamaVariant          *variant,
+                                  const DamaWeights          *weights,
+                                  const DamaFeaturesPrepared *prepared,
+                                  const DamaPosition         *position);

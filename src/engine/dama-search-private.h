@@ -77,10 +77,10 @@ struct _DamaSearch
   /* The learned weights of full strength, set by the caller; NULL: the
    * installed ones, if any fit the variant. */
   const DamaWeights *weights;
-  /* The weights in play regrouped for speed, refilled every run (the
-   * caller may change the weights between runs). */
-  int32_t *patterns;
-  size_t patterns_size;
+  /* The weights in play regrouped for speed, prepared again every run
+   * (the caller may change the weights between runs). */
+  DamaFeaturesPrepared *prepared;
+  size_t prepared_size;
 
   /* The endgame database, and in this run the most pieces it may hold
    * (0: not used) and the value of the root there. */

@@ -103,28 +103,28 @@ full_strength_weights (DamaSearch  *s,
   return w != NULL && dama_weights_fit (w, s->variant, &error) ? w : NULL;
 }
 
-/* The learned weights' patterns regrouped for the search, or NULL when
- * there is no memory for them (the evaluation is then only slower). */
-static const int32_t *
-prepared_patterns (DamaSearch        *s,
-                   const DamaWeights *w)
+/* The learned weights regrouped for the search, or NULL when there is
+ * no memory for them (the evaluation is then only slower). */
+static const DamaFeaturesPrepared *
+prepared_weights (DamaSearch        *s,
+                  const DamaWeights *w)
 {
   size_t needed;
 
   if (w == NULL)
     return NULL;
-  needed = dama_features_patterns_size (s->variant->board);
-  if (s->patterns_size < needed)
+  needed = dama_features_prepared_size (s->variant->board);
+  if (s->prepared_size < needed)
     {
-      int32_t *patterns = realloc (s->patterns, needed * sizeof *patterns);
+      DamaFeaturesPrepared *prepared = realloc (s->prepared, needed);
 
-      if (patterns == NULL)
+      if (prepared == NULL)
         return NULL;
-      s->patterns = patterns;
-      s->patterns_size = needed;
+      s->prepared = prepared;
+      s->prepared_size = needed;
     }
-  dama_features_patterns_fill (w, s->variant->board, s->patterns);
-  return s->patterns;
+  dama_features_prepare (w, s->variant->board, s->prepared);
+  return s->prepared;
 }
 
 void
@@ -134,7 +134,7 @@ dama_search_free (DamaSearch *search)
     return;
   dama_tt_free (search->tt);
   free (search->hashes);
-  free (search->patterns);
+  free (search->prepared);
   free (search);
 }
 
@@ -360,7 +360,7 @@ dama_search_run (DamaSearch             *search,
   level = &levels[(limits->level >= 1 && limits->level <= DAMA_LEVEL_MAX
                    ? limits->level : DAMA_LEVEL_MAX) - 1];
   weights = full_strength_weights (s, level);
-  dama_eval_init_learned (&s->eval, s->variant, weights, prepared_patterns (s, weights));
+  dama_eval_init_learned (&s->eval, s->variant, weights, prepared_weights (s, weights));
   n_allowed = use_egdb (s, level, &root.pos);
   n_lines = limits->multipv < 1 ? 1 : limits->multipv;
   if (n_lines > DAMA_MAX_MULTIPV)

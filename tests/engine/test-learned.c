@@ -96,10 +96,10 @@ test_features (void)
       DamaWeights *w = random_weights (variant, rand);
       const DamaFeatureLayout *l = dama_features_layout (variant->board);
       size_t n = random_positions (variant, rand, positions, N);
-      int32_t *patterns = g_new (int32_t, dama_features_patterns_size (variant->board));
+      DamaFeaturesPrepared *prepared = g_malloc (dama_features_prepared_size (variant->board));
       int nonzero = 0;
 
-      dama_features_patterns_fill (w, variant->board, patterns);
+      dama_features_prepare (w, variant->board, prepared);
 
       g_assert_cmpint (l->n_windows, >=, variant->board == DAMA_BOARD_DIAGONAL_8 ? 9 : 12);
       for (size_t i = 0; i < n; i++)
@@ -115,14 +115,14 @@ test_features (void)
             g_assert_cmpuint (list.features[k].index, <, (guint) l->n_features);
           sum = dama_features_sum (w, &list);
           g_assert_cmpint (score, ==, (int) (sum / (256 << DAMA_WEIGHTS_SHIFT)));
-          /* The search's regrouped patterns change nothing. */
-          g_assert_cmpint (dama_features_score_prepared (variant, w, patterns, &positions[i]), ==,
+          /* The search's regrouped weights change nothing. */
+          g_assert_cmpint (dama_features_score_prepared (variant, w, prepared, &positions[i]), ==,
                            score);
           g_assert_cmpint (dama_features_score (variant, w, &f), ==, -score);
           nonzero += score != 0;
         }
       g_assert_cmpint (nonzero, >, (int) n / 2);
-      g_free (patterns);
+      g_free (prepared);
       dama_weights_free (w);
     }
   g_free (positions);
