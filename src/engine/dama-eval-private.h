@@ -58,6 +58,47 @@ dama_popcount4 (DamaBits a,
   return (int) ((ab * 0x0101010101010101ull) >> 56);
 }
 
+/* Bits set in b, or in a, b, c and d together; with hw, by the popcount
+ * instruction. hw is a constant wherever these are inlined, true only
+ * in functions compiled for that instruction (DAMA_TARGET_POPCNT) and
+ * called only where the processor has it. */
+static inline __attribute__ ((always_inline)) int
+dama_count (DamaBits b,
+            bool     hw)
+{
+  return hw ? __builtin_popcountll (b) : dama_popcount (b);
+}
+
+static inline __attribute__ ((always_inline)) int
+dama_count4 (DamaBits a,
+             DamaBits b,
+             DamaBits c,
+             DamaBits d,
+             bool     hw)
+{
+  if (hw)
+    return __builtin_popcountll (a) + __builtin_popcountll (b) +
+           __builtin_popcountll (c) + __builtin_popcountll (d);
+  return dama_popcount4 (a, b, c, d);
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#define DAMA_HAVE_TARGET_POPCNT 1
+#define DAMA_TARGET_POPCNT __attribute__ ((target ("popcnt")))
+#endif
+
+/* Whether this processor has the popcount instruction, so functions
+ * compiled for it may run. */
+static inline bool
+dama_cpu_has_popcnt (void)
+{
+#ifdef DAMA_HAVE_TARGET_POPCNT
+  return __builtin_cpu_supports ("popcnt");
+#else
+  return false;
+#endif
+}
+
 /* The step of each direction, as the geometries have it: constant
  * shifts spare dama_shift's test of the sign at every use. */
 static const int dama_delta_diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
@@ -70,14 +111,15 @@ dama_eval_steps (const DamaGeometry *g,
                  const int          *delta,
                  DamaBits            pieces,
                  unsigned            dirs,
-                 DamaBits            empty)
+                 DamaBits            empty,
+                 bool                hw)
 {
   DamaBits to[DAMA_N_DIRS];
 
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
     to[d] = (dirs >> d & 1) ? dama_shift (pieces & g->has_step[d], delta[d]) & empty : 0;
-  return dama_popcount4 (to[0], to[1], to[2], to[3]);
+  return dama_count4 (to[0], to[1], to[2], to[3], hw);
 }
 
 /* Empty squares flying kings can reach, counted once per king and
@@ -92,7 +134,8 @@ static inline __attribute__ ((always_inline)) int
 dama_eval_king_rays (const DamaGeometry *g,
                      const int          *delta,
                      DamaBits            kings,
-                     DamaBits            empty)
+                     DamaBits            empty,
+                     bool                hw)
 {
   DamaBits ray[DAMA_N_DIRS];
   DamaBits reach[DAMA_N_DIRS];
@@ -112,5 +155,5 @@ dama_eval_king_rays (const DamaGeometry *g,
           reach[d] |= ray[d];
         }
     }
-  return dama_popcount4 (reach[0], reach[1], reach[2], reach[3]);
+  return dama_count4 (reach[0], reach[1], reach[2], reach[3], hw);
 }

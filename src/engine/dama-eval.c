@@ -283,15 +283,16 @@ side_score (const DamaEval     *eval,
           s += eval->runaway[c][bit];
       }
 
-  s += dama_eval_steps (g, delta, men, eval->variant->man_move_dirs[c], empty) * w->man_mobility;
+  s += dama_eval_steps (g, delta, men, eval->variant->man_move_dirs[c], empty, false) *
+       w->man_mobility;
   if (kings == 0)
     return s;
   for (DamaBits b = kings; b != 0; b &= b - 1)
     s += eval->king[__builtin_ctzll (b)];
   if (eval->variant->flying_kings)
-    s += dama_eval_king_rays (g, delta, kings, empty) * w->king_mobility;
+    s += dama_eval_king_rays (g, delta, kings, empty, false) * w->king_mobility;
   else
-    s += dama_eval_steps (g, delta, kings, 0xf, empty) * w->king_mobility;
+    s += dama_eval_steps (g, delta, kings, 0xf, empty, false) * w->king_mobility;
   return s;
 }
 

@@ -253,7 +253,7 @@ visit_side (const DamaFeatureLayout *l,
     }
   if (!enemy_kings && (n = dama_popcount (men & m->back_row[c])) != 0)
     sink_add (sink, collect, (uint32_t) l->guard, sign * n);
-  if ((n = dama_eval_steps (g, delta, men, v->man_move_dirs[c], empty)) != 0)
+  if ((n = dama_eval_steps (g, delta, men, v->man_move_dirs[c], empty, false)) != 0)
     sink_add (sink, collect, (uint32_t) l->man_mobility, sign * n);
   left = dama_popcount (men & m->left_half);
   n = dama_popcount (men) - 2 * left;
@@ -266,8 +266,8 @@ visit_side (const DamaFeatureLayout *l,
   for (DamaBits b = kings; b != 0; b &= b - 1, n++)
     sink_add (sink, collect, (uint32_t) (l->king_square + l->square[c][__builtin_ctzll (b)]), sign);
   sink_add (sink, collect, (uint32_t) (l->king_count + (n < 3 ? n : 3) - 1), sign);
-  n = v->flying_kings ? dama_eval_king_rays (g, delta, kings, empty)
-                      : dama_eval_steps (g, delta, kings, 0xf, empty);
+  n = v->flying_kings ? dama_eval_king_rays (g, delta, kings, empty, false)
+                      : dama_eval_steps (g, delta, kings, 0xf, empty, false);
   if (n != 0)
     sink_add (sink, collect, (uint32_t) l->king_mobility, sign * n);
 }
@@ -401,6 +401,7 @@ struct _DamaFeaturesPrepared
 {
   const DamaFeatureLayout *layout;
   const DamaEvalMasks *masks;
+  bool popcnt; /* the processor has the popcount instruction */
   /* By colour (White's weights as they are, Black's negated) and bit. */
   int64_t man[2][64];
   int64_t king[2][64];
@@ -480,6 +481,7 @@ dama_features_prepare (const DamaWeights    *weights,
   memset (prepared, 0, sizeof *prepared);
   prepared->layout = l;
   prepared->masks = m;
+  prepared->popcnt = dama_cpu_has_popcnt ();
 
   for (int c = 0; c < 2; c++)
     {
@@ -518,6 +520,14 @@ dama_features_prepare (const DamaWeights    *weights,
     }
 }
 
+bool
+dama_features_prepared_use_popcnt (DamaFeaturesPrepared *prepared,
+                                   bool                  allow)
+{
+  prepared->popcnt = allow && dama_cpu_has_popcnt ();
+  return prepared->popcnt;
+}
+
 /* visit_side's weighted sum from the prepared weights; *n_men is set to
  * the side's men. */
 static inline __attribute__ ((always_inline)) int64_t
@@ -527,6 +537,7 @@ prepared_side (const DamaFeaturesPrepared *pr,
                const DamaPosition         *p,
                DamaColor                   c,
                DamaBits                    empty,
+               bool                        hw,
                int                        *n_men)
 {
   const DamaGeometry *g = v->geometry;
@@ -549,10 +560,10 @@ prepared_side (const DamaFeaturesPrepared *pr,
         sum += runaway[bit];
     }
   if (!enemy_kings)
-    sum += pr->guard[c] * dama_popcount (men & m->back_row[c]);
-  sum += pr->man_mobility[c] * dama_eval_steps (g, delta, men, v->man_move_dirs[c], empty);
-  count = dama_popcount (men);
-  sum += pr->balance[c] * abs (count - 2 * dama_popcount (men & m->left_half));
+    sum += pr->guard[c] * dama_count (men & m->back_row[c], hw);
+  sum += pr->man_mobility[c] * dama_eval_steps (g, delta, men, v->man_move_dirs[c], empty, hw);
+  count = dama_count (men, hw);
+  sum += pr->balance[c] * abs (count - 2 * dama_count (men & m->left_half, hw));
   *n_men = count;
 
   if (kings == 0)
@@ -561,8 +572,8 @@ prepared_side (const DamaFeaturesPrepared *pr,
   for (DamaBits b = kings; b != 0; b &= b - 1, n++)
     sum += pr->king[c][__builtin_ctzll (b)];
   sum += pr->king_count[c][(n < 3 ? n : 3) - 1];
-  n = v->flying_kings ? dama_eval_king_rays (g, delta, kings, empty)
-                      : dama_eval_steps (g, delta, kings, 0xf, empty);
+  n = v->flying_kings ? dama_eval_king_rays (g, delta, kings, empty, hw)
+                      : dama_eval_steps (g, delta, kings, 0xf, empty, hw);
   return sum + pr->king_mobility[c] * n;
 }
 
@@ -570,7 +581,8 @@ static inline __attribute__ ((always_inline)) int
 prepared_board (const DamaVariant          *v,
                 const int                  *delta,
                 const DamaFeaturesPrepared *pr,
-                const DamaPosition         *p)
+                const DamaPosition         *p,
+                bool                        hw)
 {
   const DamaFeatureLayout *l = pr->layout;
   DamaBits empty = dama_position_empty (p, v->geometry);
@@ -580,8 +592,8 @@ prepared_board (const DamaVariant          *v,
   int64_t sum;
   int32_t opening;
 
-  sum = prepared_side (pr, v, delta, p, DAMA_WHITE, empty, &white_men);
-  sum += prepared_side (pr, v, delta, p, DAMA_BLACK, empty, &black_men);
+  sum = prepared_side (pr, v, delta, p, DAMA_WHITE, empty, hw, &white_men);
+  sum += prepared_side (pr, v, delta, p, DAMA_BLACK, empty, hw, &black_men);
   sum += pr->turn[p->side];
 
   for (int i = 0; i < l->n_windows; i++)
@@ -603,6 +615,36 @@ prepared_board (const DamaVariant          *v,
   return to_hundredths (blend (opening, (sum - opening) >> 32, phase));
 }
 
+static inline __attribute__ ((always_inline)) int
+prepared_score (const DamaVariant          *variant,
+                const DamaFeaturesPrepared *prepared,
+                const DamaPosition         *position,
+                bool                        hw)
+{
+  switch (variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return prepared_board (variant, dama_delta_diagonal_10, prepared, position, hw);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return prepared_board (variant, dama_delta_orthogonal_8, prepared, position, hw);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return prepared_board (variant, dama_delta_diagonal_8, prepared, position, hw);
+    }
+}
+
+#ifdef DAMA_HAVE_TARGET_POPCNT
+/* The same, counting bits with the popcount instruction: a tenth of
+ * the evaluation's instructions went to counting without it. */
+static DAMA_TARGET_POPCNT int
+prepared_score_popcnt (const DamaVariant          *variant,
+                       const DamaFeaturesPrepared *prepared,
+                       const DamaPosition         *position)
+{
+  return prepared_score (variant, prepared, position, true);
+}
+#endif
+
 int
 dama_features_score_prepared (const DamaVariant          *variant,
                               const DamaWeights          *weights,
@@ -611,14 +653,9 @@ dama_features_score_prepared (const DamaVariant          *variant,
 {
   if (prepared == NULL)
     return dama_features_score (variant, weights, position);
-  switch (variant->board)
-    {
-    case DAMA_BOARD_DIAGONAL_10:
-      return prepared_board (variant, dama_delta_diagonal_10, prepared, position);
-    case DAMA_BOARD_ORTHOGONAL_8:
-      return prepared_board (variant, dama_delta_orthogonal_8, prepared, position);
-    case DAMA_BOARD_DIAGONAL_8:
-    default:
-      return prepared_board (variant, dama_delta_diagonal_8, prepared, position);
-    }
+#ifdef DAMA_HAVE_TARGET_POPCNT
+  if (prepared->popcnt)
+    return prepared_score_popcnt (variant, prepared, position);
+#endif
+  return prepared_score (variant, prepared, position, false);
 }

@@ -125,6 +125,13 @@ void dama_features_prepare (const DamaWeights    *weights,
                             DamaBoardKind         board,
                             DamaFeaturesPrepared *prepared);
 
+/* Whether the prepared evaluation counts bits with the processor's
+ * popcount instruction: it does where the processor has one; with
+ * allow false it never does (for tests of the other path). Returns
+ * what it does now. */
+bool dama_features_prepared_use_popcnt (DamaFeaturesPrepared *prepared,
+                                        bool                  allow);
+
 /* dama_features_score, exactly, from the weights prepared for the
  * variant's board (NULL: from the weights alone). */
 int dama_features_score_prepared (const DamaVariant          *variant,

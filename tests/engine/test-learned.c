@@ -115,9 +115,15 @@ test_features (void)
             g_assert_cmpuint (list.features[k].index, <, (guint) l->n_features);
           sum = dama_features_sum (w, &list);
           g_assert_cmpint (score, ==, (int) (sum / (256 << DAMA_WEIGHTS_SHIFT)));
-          /* The search's regrouped weights change nothing. */
+          /* The search's regrouped weights change nothing, counted
+           * with the popcount instruction or without. */
           g_assert_cmpint (dama_features_score_prepared (variant, w, prepared, &positions[i]), ==,
                            score);
+          if (dama_features_prepared_use_popcnt (prepared, false))
+            g_assert_not_reached ();
+          g_assert_cmpint (dama_features_score_prepared (variant, w, prepared, &positions[i]), ==,
+                           score);
+          dama_features_prepared_use_popcnt (prepared, true);
           g_assert_cmpint (dama_features_score (variant, w, &f), ==, -score);
           nonzero += score != 0;
         }
