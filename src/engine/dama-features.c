@@ -216,10 +216,11 @@ sink_add (Sink     *sink,
 }
 
 static inline __attribute__ ((always_inline)) unsigned
-window_key (const DamaWindow *w,
-            DamaBits          bits)
+window_key (DamaBits mask,
+            uint64_t magic,
+            DamaBits bits)
 {
-  return (unsigned) (((bits & w->mask) * w->magic) >> 56);
+  return (unsigned) (((bits & mask) * magic) >> 56);
 }
 
 static inline __attribute__ ((always_inline)) void
@@ -297,8 +298,8 @@ visit_board (const DamaVariant  *v,
   for (int i = 0; i < l->n_windows; i++)
     {
       const DamaWindow *w = &l->windows[i];
-      unsigned wk = window_key (w, white);
-      unsigned bk = window_key (w, black);
+      unsigned wk = window_key (w->mask, w->magic, white);
+      unsigned bk = window_key (w->mask, w->magic, black);
       uint32_t table = (uint32_t) (l->pattern + w->table * DAMA_PATTERN_STATES);
 
       if (((white | black) & w->mask) == 0)
@@ -397,13 +398,29 @@ dama_features_score (const DamaVariant  *variant,
     }
 }
 
+/* A window as the search reads it: what it needs side by side. */
+typedef struct
+{
+  DamaBits mask;
+  uint64_t magic;
+  const uint16_t *own;
+  size_t table; /* its table's first state in patterns[] */
+} PreparedWindow;
+
 struct _DamaFeaturesPrepared
 {
   const DamaFeatureLayout *layout;
   const DamaEvalMasks *masks;
   bool popcnt; /* the processor has the popcount instruction */
+  int n_windows;
+  PreparedWindow windows[DAMA_MAX_WINDOWS];
+  /* The phase by the number of men, without a division. */
+  int16_t phase[65];
   /* By colour (White's weights as they are, Black's negated) and bit. */
   int64_t man[2][64];
+  /* The men of a byte of the board at once: by colour, byte of the
+   * bitboard and its value, the sum of man[][] over the byte's men. */
+  int64_t man_bytes[2][8][256];
   int64_t king[2][64];
   int64_t runaway[2][2][64]; /* second index: whether the enemy has a king */
   /* By colour, per unit counted. */
@@ -482,6 +499,17 @@ dama_features_prepare (const DamaWeights    *weights,
   prepared->layout = l;
   prepared->masks = m;
   prepared->popcnt = dama_cpu_has_popcnt ();
+  prepared->n_windows = l->n_windows;
+  for (int i = 0; i < l->n_windows; i++)
+    {
+      prepared->windows[i].mask = l->windows[i].mask;
+      prepared->windows[i].magic = l->windows[i].magic;
+      prepared->windows[i].own = l->windows[i].own;
+      prepared->windows[i].table = (size_t) l->windows[i].table * DAMA_PATTERN_STATES;
+    }
+  for (int men = 0; men <= 64; men++)
+    prepared->phase[men] = (int16_t) ((men > l->men_total ? l->men_total : men) * 256 /
+                                      l->men_total);
 
   for (int c = 0; c < 2; c++)
     {
@@ -490,6 +518,9 @@ dama_features_prepare (const DamaWeights    *weights,
           if (!(g->valid >> bit & 1))
             continue;
           prepared->man[c][bit] = packed_weight (weights, l->man_square + l->square[c][bit], c);
+          for (int byte = 0; byte < 256; byte++)
+            if (byte >> (bit % 8) & 1)
+              prepared->man_bytes[c][bit / 8][byte] += prepared->man[c][bit];
           prepared->king[c][bit] = packed_weight (weights, l->king_square + l->square[c][bit], c);
           for (int enemy_kings = 0; enemy_kings < 2; enemy_kings++)
             prepared->runaway[c][enemy_kings][bit] =
@@ -551,13 +582,33 @@ prepared_side (const DamaFeaturesPrepared *pr,
   int64_t sum = 0;
   int n, count;
 
-  for (DamaBits b = men; b != 0; b &= b - 1)
-    {
-      int bit = __builtin_ctzll (b);
+  if (delta == dama_delta_orthogonal_8)
+    for (DamaBits b = men; b != 0; b &= b - 1)
+      {
+        int bit = __builtin_ctzll (b);
 
-      sum += pr->man[c][bit];
-      if (!(m->cone[c][bit] & enemy))
-        sum += runaway[bit];
+        sum += pr->man[c][bit];
+        if (!(m->cone[c][bit] & enemy))
+          sum += runaway[bit];
+      }
+  else
+    {
+      /* On a diagonal board the men an enemy piece stands in the way
+       * of are those in its cone looking back, toward the side the men
+       * come from: grown one row at a time from every enemy piece,
+       * these are all the men whose cone holds an enemy. Cheaper than
+       * looking at each man's cone, and the men then count by bytes. */
+      int size = delta == dama_delta_diagonal_10 ? 10 : 8;
+      int back = c == DAMA_WHITE ? 2 : 0;
+      DamaBits blocked = enemy;
+
+      for (int step = 1; step < size; step++)
+        blocked |= dama_shift (blocked & g->has_step[back], delta[back]) |
+                   dama_shift (blocked & g->has_step[back + 1], delta[back + 1]);
+      for (int byte = 0; byte < (size == 10 ? 7 : 5); byte++)
+        sum += pr->man_bytes[c][byte][(men >> (8 * byte)) & 0xff];
+      for (DamaBits b = men & ~blocked; b != 0; b &= b - 1)
+        sum += runaway[__builtin_ctzll (b)];
     }
   if (!enemy_kings)
     sum += pr->guard[c] * dama_count (men & m->back_row[c], hw);
@@ -584,11 +635,10 @@ prepared_board (const DamaVariant          *v,
                 const DamaPosition         *p,
                 bool                        hw)
 {
-  const DamaFeatureLayout *l = pr->layout;
   DamaBits empty = dama_position_empty (p, v->geometry);
   DamaBits white = p->pieces[DAMA_WHITE] & ~p->kings;
   DamaBits black = p->pieces[DAMA_BLACK] & ~p->kings;
-  int white_men, black_men, men, phase;
+  int white_men, black_men;
   int64_t sum;
   int32_t opening;
 
@@ -596,23 +646,22 @@ prepared_board (const DamaVariant          *v,
   sum += prepared_side (pr, v, delta, p, DAMA_BLACK, empty, hw, &black_men);
   sum += pr->turn[p->side];
 
-  for (int i = 0; i < l->n_windows; i++)
+  for (int i = 0; i < pr->n_windows; i++)
     {
-      const DamaWindow *w = &l->windows[i];
+      const PreparedWindow *w = &pr->windows[i];
 
       if (((white | black) & w->mask) == 0)
         continue;
-      sum += pr->patterns[(size_t) w->table * DAMA_PATTERN_STATES +
-                          w->own[window_key (w, white)] + 2u * w->own[window_key (w, black)]];
+      sum += pr->patterns[w->table + w->own[window_key (w->mask, w->magic, white)] +
+                          2u * w->own[window_key (w->mask, w->magic, black)]];
     }
 
   /* The low half is the opening sum, the rest the endgame's: both fit
    * in 32 bits, so the low half read as signed is the opening sum and
    * taking it away leaves the endgame sum times 2^32 exactly. */
   opening = (int32_t) (uint32_t) sum;
-  men = white_men + black_men;
-  phase = (men > l->men_total ? l->men_total : men) * 256 / l->men_total;
-  return to_hundredths (blend (opening, (sum - opening) >> 32, phase));
+  return to_hundredths (blend (opening, (sum - opening) >> 32,
+                              pr->phase[white_men + black_men]));
 }
 
 static inline __attribute__ ((always_inline)) int
