@@ -210,6 +210,7 @@ dama_eval_init (DamaEval          *eval,
   eval->masks = &board_masks[variant->board];
   eval->learned = NULL;
   eval->learned_prepared = NULL;
+  eval->learned_scorer = NULL;
 
   for (int c = 0; c < 2; c++)
     for (int bit = 0; bit < 64; bit++)
@@ -242,6 +243,8 @@ dama_eval_init_learned (DamaEval                   *eval,
   dama_eval_init (eval, variant);
   eval->learned = learned;
   eval->learned_prepared = learned != NULL ? prepared : NULL;
+  if (eval->learned_prepared != NULL)
+    eval->learned_scorer = dama_features_prepared_scorer (prepared, variant);
 }
 
 int
@@ -317,30 +320,13 @@ drawish_king_ending (const DamaEval     *eval,
 
 #define LEARNED_MAX (DAMA_SCORE_WIN_MIN / 2)
 
+/* score from White's side, scaled down in drawn-looking endings, as the
+ * side to move sees it. */
 static inline __attribute__ ((always_inline)) int
-eval_board (const DamaEval     *eval,
-            const int          *delta,
-            const DamaPosition *p)
+finish (const DamaEval     *eval,
+        const DamaPosition *p,
+        int                 score)
 {
-  const DamaGeometry *g = eval->variant->geometry;
-  DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
-  int score;
-
-  if (eval->learned != NULL)
-    {
-      /* Learned weights can add up to anything: keep clear of the
-       * scores of won positions. */
-      score = dama_features_score_prepared (eval->variant, eval->learned,
-                                             eval->learned_prepared, p);
-      if (score > LEARNED_MAX)
-        score = LEARNED_MAX;
-      else if (score < -LEARNED_MAX)
-        score = -LEARNED_MAX;
-    }
-  else
-    score = side_score (eval, delta, p, DAMA_WHITE, empty) -
-            side_score (eval, delta, p, DAMA_BLACK, empty);
-
   if (eval->weights->drawish_divisor > 1 && score != 0 &&
       drawish_king_ending (eval, p, score))
     score /= eval->weights->drawish_divisor;
@@ -348,19 +334,46 @@ eval_board (const DamaEval     *eval,
   return p->side == DAMA_WHITE ? score : -score;
 }
 
+static inline __attribute__ ((always_inline)) int
+hand_set (const DamaEval     *eval,
+          const int          *delta,
+          const DamaPosition *p)
+{
+  const DamaGeometry *g = eval->variant->geometry;
+  DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
+
+  return finish (eval, p, side_score (eval, delta, p, DAMA_WHITE, empty) -
+                          side_score (eval, delta, p, DAMA_BLACK, empty));
+}
+
 int
 dama_eval (const DamaEval     *eval,
            const DamaPosition *p)
 {
+  if (eval->learned != NULL)
+    {
+      int score = eval->learned_scorer != NULL
+                  ? eval->learned_scorer (eval->variant, eval->learned_prepared, p)
+                  : dama_features_score (eval->variant, eval->learned, p);
+
+      /* Learned weights can add up to anything: keep clear of the
+       * scores of won positions. */
+      if (score > LEARNED_MAX)
+        score = LEARNED_MAX;
+      else if (score < -LEARNED_MAX)
+        score = -LEARNED_MAX;
+      return finish (eval, p, score);
+    }
+
   switch (eval->variant->board)
     {
     case DAMA_BOARD_DIAGONAL_10:
-      return eval_board (eval, dama_delta_diagonal_10, p);
+      return hand_set (eval, dama_delta_diagonal_10, p);
     case DAMA_BOARD_ORTHOGONAL_8:
-      return eval_board (eval, dama_delta_orthogonal_8, p);
+      return hand_set (eval, dama_delta_orthogonal_8, p);
     case DAMA_BOARD_DIAGONAL_8:
     default:
-      return eval_board (eval, dama_delta_diagonal_8, p);
+      return hand_set (eval, dama_delta_diagonal_8, p);
     }
 }
 

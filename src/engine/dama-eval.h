@@ -7,12 +7,11 @@
  */
 #pragma once
 
-#include "dama-rules.h"
+#include "dama-features.h"
 
 typedef struct _DamaEvalWeights DamaEvalWeights;
 typedef struct _DamaEvalMasks DamaEvalMasks;
 typedef struct _DamaWeights DamaWeights;
-typedef struct _DamaFeaturesPrepared DamaFeaturesPrepared;
 
 /* Variants whose play is alike share one set of weights. The numbers
  * are stored in weights files: never renumber them. */
@@ -41,6 +40,7 @@ typedef struct
    * them regrouped for speed (dama_features_prepare) or NULL. */
   const DamaWeights *learned;
   const DamaFeaturesPrepared *learned_prepared;
+  DamaFeaturesScorer learned_scorer; /* of learned_prepared, or NULL */
   /* The weights of a piece by colour and square, looked up per piece:
    * a man's material, tempo and centre, without and with the back-rank
    * guard (which counts only while the enemy has no king), its runaway

@@ -664,35 +664,55 @@ prepared_board (const DamaVariant          *v,
                               pr->phase[white_men + black_men]));
 }
 
-static inline __attribute__ ((always_inline)) int
-prepared_score (const DamaVariant          *variant,
-                const DamaFeaturesPrepared *prepared,
-                const DamaPosition         *position,
-                bool                        hw)
+/* One scorer per board, with and without the popcount instruction, so
+ * the board's steps and sizes are constants in each. */
+#define DEFINE_SCORER(name, attributes, delta, hw)                               \
+  static attributes int                                                        \
+  name (const DamaVariant          *variant,                                   \
+        const DamaFeaturesPrepared *prepared,                                  \
+        const DamaPosition         *position)                                  \
+  {                                                                            \
+    return prepared_board (variant, delta, prepared, position, hw);            \
+  }
+
+DEFINE_SCORER (score_diagonal_8, , dama_delta_diagonal_8, false)
+DEFINE_SCORER (score_diagonal_10, , dama_delta_diagonal_10, false)
+DEFINE_SCORER (score_orthogonal_8, , dama_delta_orthogonal_8, false)
+#ifdef DAMA_HAVE_TARGET_POPCNT
+/* Counting bits without the instruction was a sixth of an evaluation. */
+DEFINE_SCORER (score_diagonal_8_popcnt, DAMA_TARGET_POPCNT, dama_delta_diagonal_8, true)
+DEFINE_SCORER (score_diagonal_10_popcnt, DAMA_TARGET_POPCNT, dama_delta_diagonal_10, true)
+DEFINE_SCORER (score_orthogonal_8_popcnt, DAMA_TARGET_POPCNT, dama_delta_orthogonal_8, true)
+#endif
+
+DamaFeaturesScorer
+dama_features_prepared_scorer (const DamaFeaturesPrepared *prepared,
+                               const DamaVariant          *variant)
 {
+#ifdef DAMA_HAVE_TARGET_POPCNT
+  if (prepared->popcnt)
+    switch (variant->board)
+      {
+      case DAMA_BOARD_DIAGONAL_10:
+        return score_diagonal_10_popcnt;
+      case DAMA_BOARD_ORTHOGONAL_8:
+        return score_orthogonal_8_popcnt;
+      case DAMA_BOARD_DIAGONAL_8:
+      default:
+        return score_diagonal_8_popcnt;
+      }
+#endif
   switch (variant->board)
     {
     case DAMA_BOARD_DIAGONAL_10:
-      return prepared_board (variant, dama_delta_diagonal_10, prepared, position, hw);
+      return score_diagonal_10;
     case DAMA_BOARD_ORTHOGONAL_8:
-      return prepared_board (variant, dama_delta_orthogonal_8, prepared, position, hw);
+      return score_orthogonal_8;
     case DAMA_BOARD_DIAGONAL_8:
     default:
-      return prepared_board (variant, dama_delta_diagonal_8, prepared, position, hw);
+      return score_diagonal_8;
     }
 }
-
-#ifdef DAMA_HAVE_TARGET_POPCNT
-/* The same, counting bits with the popcount instruction: a tenth of
- * the evaluation's instructions went to counting without it. */
-static DAMA_TARGET_POPCNT int
-prepared_score_popcnt (const DamaVariant          *variant,
-                       const DamaFeaturesPrepared *prepared,
-                       const DamaPosition         *position)
-{
-  return prepared_score (variant, prepared, position, true);
-}
-#endif
 
 int
 dama_features_score_prepared (const DamaVariant          *variant,
@@ -702,9 +722,5 @@ dama_features_score_prepared (const DamaVariant          *variant,
 {
   if (prepared == NULL)
     return dama_features_score (variant, weights, position);
-#ifdef DAMA_HAVE_TARGET_POPCNT
-  if (prepared->popcnt)
-    return prepared_score_popcnt (variant, prepared, position);
-#endif
-  return prepared_score (variant, prepared, position, false);
+  return dama_features_prepared_scorer (prepared, variant) (variant, prepared, position);
 }

@@ -132,6 +132,15 @@ void dama_features_prepare (const DamaWeights    *weights,
 bool dama_features_prepared_use_popcnt (DamaFeaturesPrepared *prepared,
                                         bool                  allow);
 
+/* The function dama_features_score_prepared calls for variant's board
+ * and this processor: callers that score many positions call it
+ * directly. */
+typedef int (*DamaFeaturesScorer) (const DamaVariant          *variant,
+                                   const DamaFeaturesPrepared *prepared,
+                                   const DamaPosition         *position);
+DamaFeaturesScorer dama_features_prepared_scorer (const DamaFeaturesPrepared *prepared,
+                                                  const DamaVariant          *variant);
+
 /* dama_features_score, exactly, from the weights prepared for the
  * variant's board (NULL: from the weights alone). */
 int dama_features_score_prepared (const DamaVariant          *variant,
