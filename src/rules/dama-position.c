@@ -116,19 +116,16 @@ dama_position_equal (const DamaPosition *a,
          a->kings == b->kings && a->side == b->side;
 }
 
-/* Here rather than beside the generator: the search calls it at every
- * node, and it reads the keys straight from the table. */
-uint64_t
-dama_hash_after (uint64_t            h,
-                 const DamaPosition *p,
-                 const DamaMove     *m)
+static inline __attribute__ ((always_inline)) uint64_t
+hash_after (uint64_t            h,
+            const DamaPosition *p,
+            const DamaMove     *m)
 {
   DamaColor us = p->side;
   DamaColor them = DAMA_OTHER (us);
   bool king = (m->flags & DAMA_MOVE_KING) != 0;
   bool king_after = king || (m->flags & DAMA_MOVE_PROMOTES);
 
-  ensure_zobrist ();
   h ^= zobrist[us][king][m->from] ^ zobrist[us][king_after][m->to];
   for (DamaBits c = m->captured; c; c &= c - 1)
     {
@@ -137,4 +134,27 @@ dama_hash_after (uint64_t            h,
       h ^= zobrist[them][(p->kings >> bit) & 1][bit];
     }
   return h ^ zobrist_side;
+}
+
+static __attribute__ ((noinline)) uint64_t
+hash_after_first (uint64_t            h,
+                  const DamaPosition *p,
+                  const DamaMove     *m)
+{
+  ensure_zobrist ();
+  return hash_after (h, p, m);
+}
+
+/* Here rather than beside the generator: the search calls it at every
+ * node, and it reads the keys straight from the table. Making the keys
+ * is out of line: with its call in the same function, every call saved
+ * and restored six registers (a quarter of the function's work). */
+uint64_t
+dama_hash_after (uint64_t            h,
+                 const DamaPosition *p,
+                 const DamaMove     *m)
+{
+  if (!atomic_load_explicit (&zobrist_ready, memory_order_acquire))
+    return hash_after_first (h, p, m);
+  return hash_after (h, p, m);
 }
