@@ -211,6 +211,7 @@ dama_eval_init (DamaEval          *eval,
   eval->learned = NULL;
   eval->learned_prepared = NULL;
   eval->learned_scorer = NULL;
+  eval->popcnt = dama_cpu_has_popcnt ();
 
   for (int c = 0; c < 2; c++)
     for (int bit = 0; bit < 64; bit++)
@@ -258,7 +259,8 @@ side_score (const DamaEval     *eval,
             const int          *delta,
             const DamaPosition *p,
             DamaColor           c,
-            DamaBits            empty)
+            DamaBits            empty,
+            bool                hw)
 {
   const DamaEvalWeights *w = eval->weights;
   const DamaEvalMasks *m = eval->masks;
@@ -286,16 +288,16 @@ side_score (const DamaEval     *eval,
           s += eval->runaway[c][bit];
       }
 
-  s += dama_eval_steps (g, delta, men, eval->variant->man_move_dirs[c], empty, false) *
+  s += dama_eval_steps (g, delta, men, eval->variant->man_move_dirs[c], empty, hw) *
        w->man_mobility;
   if (kings == 0)
     return s;
   for (DamaBits b = kings; b != 0; b &= b - 1)
     s += eval->king[__builtin_ctzll (b)];
   if (eval->variant->flying_kings)
-    s += dama_eval_king_rays (g, delta, kings, empty, false) * w->king_mobility;
+    s += dama_eval_king_rays (g, delta, kings, empty, hw) * w->king_mobility;
   else
-    s += dama_eval_steps (g, delta, kings, 0xf, empty, false) * w->king_mobility;
+    s += dama_eval_steps (g, delta, kings, 0xf, empty, hw) * w->king_mobility;
   return s;
 }
 
@@ -337,14 +339,42 @@ finish (const DamaEval     *eval,
 static inline __attribute__ ((always_inline)) int
 hand_set (const DamaEval     *eval,
           const int          *delta,
-          const DamaPosition *p)
+          const DamaPosition *p,
+          bool                hw)
 {
   const DamaGeometry *g = eval->variant->geometry;
   DamaBits empty = g->valid & ~(p->pieces[0] | p->pieces[1]);
 
-  return finish (eval, p, side_score (eval, delta, p, DAMA_WHITE, empty) -
-                          side_score (eval, delta, p, DAMA_BLACK, empty));
+  return finish (eval, p, side_score (eval, delta, p, DAMA_WHITE, empty, hw) -
+                          side_score (eval, delta, p, DAMA_BLACK, empty, hw));
 }
+
+static inline __attribute__ ((always_inline)) int
+hand_set_board (const DamaEval     *eval,
+                const DamaPosition *p,
+                bool                hw)
+{
+  switch (eval->variant->board)
+    {
+    case DAMA_BOARD_DIAGONAL_10:
+      return hand_set (eval, dama_delta_diagonal_10, p, hw);
+    case DAMA_BOARD_ORTHOGONAL_8:
+      return hand_set (eval, dama_delta_orthogonal_8, p, hw);
+    case DAMA_BOARD_DIAGONAL_8:
+    default:
+      return hand_set (eval, dama_delta_diagonal_8, p, hw);
+    }
+}
+
+#ifdef DAMA_HAVE_TARGET_POPCNT
+/* The same, counting bits with the popcount instruction. */
+static DAMA_TARGET_POPCNT int
+hand_set_popcnt (const DamaEval     *eval,
+                 const DamaPosition *p)
+{
+  return hand_set_board (eval, p, true);
+}
+#endif
 
 int
 dama_eval (const DamaEval     *eval,
@@ -365,16 +395,11 @@ dama_eval (const DamaEval     *eval,
       return finish (eval, p, score);
     }
 
-  switch (eval->variant->board)
-    {
-    case DAMA_BOARD_DIAGONAL_10:
-      return hand_set (eval, dama_delta_diagonal_10, p);
-    case DAMA_BOARD_ORTHOGONAL_8:
-      return hand_set (eval, dama_delta_orthogonal_8, p);
-    case DAMA_BOARD_DIAGONAL_8:
-    default:
-      return hand_set (eval, dama_delta_diagonal_8, p);
-    }
+#ifdef DAMA_HAVE_TARGET_POPCNT
+  if (eval->popcnt)
+    return hand_set_popcnt (eval, p);
+#endif
+  return hand_set_board (eval, p, false);
 }
 
 int

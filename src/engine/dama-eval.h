@@ -50,6 +50,7 @@ typedef struct
   int16_t man_guard[2][64];
   int16_t runaway[2][64];
   int16_t king[64];
+  bool popcnt; /* the processor has the popcount instruction */
 } DamaEval;
 
 /* The hand-set evaluation of the variant's family. */

@@ -135,6 +135,31 @@ test_features (void)
   g_rand_free (rand);
 }
 
+/* The hand-set evaluation counts bits with the popcount instruction
+ * where the processor has one: both ways give the same scores. */
+static void
+test_hand_set_popcount (void)
+{
+  enum { N = 2000 };
+  GRand *rand = g_rand_new_with_seed (17);
+  DamaPosition *positions = g_new (DamaPosition, N);
+
+  for (size_t v = 0; v < G_N_ELEMENTS (variant_ids); v++)
+    {
+      const DamaVariant *variant = dama_variant_find (variant_ids[v]);
+      size_t n = random_positions (variant, rand, positions, N);
+      DamaEval with, without;
+
+      dama_eval_init (&with, variant);
+      dama_eval_init (&without, variant);
+      without.popcnt = false;
+      for (size_t i = 0; i < n; i++)
+        g_assert_cmpint (dama_eval (&with, &positions[i]), ==, dama_eval (&without, &positions[i]));
+    }
+  g_free (positions);
+  g_rand_free (rand);
+}
+
 /* Empty squares side's flying kings reach, walked square by square. */
 static int
 king_reach (const DamaVariant  *variant,
@@ -628,6 +653,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/learned/features", test_features);
   g_test_add_func ("/learned/king-reach", test_king_reach);
+  g_test_add_func ("/learned/hand-set-popcount", test_hand_set_popcount);
   g_test_add_func ("/learned/search-levels", test_search_levels);
   g_test_add_func ("/learned/trainer", test_trainer);
   g_test_add_func ("/learned/trainer-l2", test_trainer_l2);
