@@ -15,7 +15,7 @@
 #include <threads.h>
 
 static DamaFeatureLayout layouts[3];
-static once_flag layouts_once = ONCE_FLAG_INIT;
+static once_flag layout_once[3] = { ONCE_FLAG_INIT, ONCE_FLAG_INIT, ONCE_FLAG_INIT };
 
 static uint64_t
 next_random (uint64_t *state)
@@ -170,18 +170,37 @@ init_layout (DamaBoardKind kind)
   l->n_features = n;
 }
 
+/* Each board's layout is made when first asked for: finding the magics
+ * takes a few milliseconds a board, which a process that plays one
+ * variant need not spend on the others. */
 static void
-init_layouts (void)
+init_layout_diagonal_8 (void)
 {
   init_layout (DAMA_BOARD_DIAGONAL_8);
+}
+
+static void
+init_layout_diagonal_10 (void)
+{
   init_layout (DAMA_BOARD_DIAGONAL_10);
+}
+
+static void
+init_layout_orthogonal_8 (void)
+{
   init_layout (DAMA_BOARD_ORTHOGONAL_8);
 }
 
 const DamaFeatureLayout *
 dama_features_layout (DamaBoardKind board)
 {
-  call_once (&layouts_once, init_layouts);
+  static void (*const init[3]) (void) = {
+    [DAMA_BOARD_DIAGONAL_8] = init_layout_diagonal_8,
+    [DAMA_BOARD_DIAGONAL_10] = init_layout_diagonal_10,
+    [DAMA_BOARD_ORTHOGONAL_8] = init_layout_orthogonal_8,
+  };
+
+  call_once (&layout_once[board], init[board]);
   return &layouts[board];
 }
 
