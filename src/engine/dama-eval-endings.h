@@ -1,4 +1,4 @@
-/* dama-eval-endings.h: drawn endings of flying kings, for the evaluation
+/* dama-eval-endings.h: drawn endings, for the evaluation
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -38,4 +38,20 @@ dama_eval_drawn_ending (const DamaEvalMasks *masks,
                                       white != black ? (white > black ? DAMA_WHITE : DAMA_BLACK)
                                                      : (score > 0 ? DAMA_WHITE : DAMA_BLACK),
                                       ten_by_ten);
+}
+
+/* Whether p, a position of short kings (English rules), is even: both
+ * sides have a king and as many pieces, and their kings differ by one
+ * at most. See dama-eval-endings.c for the figures. */
+static inline bool
+dama_eval_even_short_ending (const DamaPosition *p)
+{
+  DamaBits white = p->pieces[DAMA_WHITE], black = p->pieces[DAMA_BLACK];
+  int kings;
+
+  if (!(white & p->kings) || !(black & p->kings) ||
+      dama_popcount (white) != dama_popcount (black))
+    return false;
+  kings = dama_popcount (white & p->kings) - dama_popcount (black & p->kings);
+  return kings >= -1 && kings <= 1;
 }

@@ -19,7 +19,8 @@
 /* How a won-looking ending with only kings left is scored. */
 typedef enum
 {
-  KING_ENDINGS_DECIDED,   /* short kings: more kings simply win */
+  KING_ENDINGS_DECIDED,   /* more kings simply win */
+  KING_ENDINGS_SHORT,     /* short kings: even numbers hold (dama-eval-endings.c) */
   KING_ENDINGS_FLYING_8,  /* flying kings on 8x8 (dama-eval-endings.c) */
   KING_ENDINGS_FLYING_10, /* flying kings on 10x10 */
 } KingEndings;
@@ -56,7 +57,7 @@ static const DamaEvalWeights family_weights[DAMA_N_FAMILIES] = {
     .runaway = { 0, 60, 45, 30, 20, 10, 5, 0 },
     .back_guard = 10, .center = 5,
     .man_mobility = 2, .king_mobility = 4, .king_diagonal = 0,
-    .king_endings = KING_ENDINGS_DECIDED, .drawish_divisor = 1,
+    .king_endings = KING_ENDINGS_SHORT, .drawish_divisor = 4,
   },
   [DAMA_FAMILY_INTERNATIONAL] = {
     .man = 100, .king = 320,
@@ -301,8 +302,8 @@ side_score (const DamaEval     *eval,
   return s;
 }
 
-/* Whether the stronger side cannot expect to win a flying-king ending
- * (see dama-eval-endings.c). */
+/* Whether the stronger side cannot expect to win a flying-king ending,
+ * or a short-king ending is even (see dama-eval-endings.c). */
 static bool
 drawish_king_ending (const DamaEval     *eval,
                      const DamaPosition *p,
@@ -314,6 +315,8 @@ drawish_king_ending (const DamaEval     *eval,
       return dama_eval_drawn_ending (eval->masks, p, score, false);
     case KING_ENDINGS_FLYING_10:
       return dama_eval_drawn_ending (eval->masks, p, score, true);
+    case KING_ENDINGS_SHORT:
+      return dama_eval_even_short_ending (p);
     case KING_ENDINGS_DECIDED:
     default:
       return false;

@@ -59,6 +59,18 @@ static const Ending beyond[] = {
   { "english", "W:WK22,K23:BK31,K32", DRAW, "two short kings against two (4-piece database: draw)" },
   { "english", "W:WK1,K2,K3:BK30,K31,K32", DRAW,
     "three short kings against three (6-piece database: draw)" },
+  /* As many pieces, a king more than the other side: even endings. */
+  { "english", "W:WK17,K25:B1,K7", DRAW,
+    "two short kings against a king and a man on its back row (4-piece database: draw)" },
+  { "english", "W:WK2,5,K28:BK1,8,13", DRAW,
+    "two kings and a man against a king and two men (6-piece database: draw)" },
+  { "english", "W:W5,K10,K23:B1,K11,12", DRAW,
+    "two kings and a man against a king and two men (6-piece database: draw)" },
+  { "english", "W:WK4,K5,K16:B1,2,K6", WIN,
+    "two kings more, three against a king and two men (6-piece database: win)" },
+  /* A king more and a piece more is no even ending: it still wins. */
+  { "english", "W:WK14,K19,22:BK27,3", WIN,
+    "two kings and a man against a king and a man (5-piece database: win)" },
 };
 
 /* Covered by the databases the test builds; the evaluation agrees. */
