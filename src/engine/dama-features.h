@@ -10,8 +10,11 @@
  * The evaluation is the weighted sum, blended between an opening and an
  * endgame weight by how many men are left.
  *
- * The trainer reads the features as a list; the search sums the same
- * weights directly, by the same code, so the two never disagree.
+ * The trainer reads the features as a list. The search sums the same
+ * weights from a copy prepared for speed (signed per colour, opening and
+ * endgame packed together); test-learned checks on random weights and
+ * positions that the prepared sum equals the trainer's, so the two never
+ * disagree.
  */
 #pragma once
 
