@@ -178,9 +178,6 @@ dama_draw_counters_step (const DamaVariant      *v,
   bool capture = move->captured != 0 || huffed;
   bool king = (move->flags & DAMA_MOVE_KING) != 0;
   bool promotes = (move->flags & DAMA_MOVE_PROMOTES) != 0;
-  DamaBits lone_kings = after->kings &
-                        ((dama_bits_single (after->pieces[0]) ? after->pieces[0] : 0) |
-                         (dama_bits_single (after->pieces[1]) ? after->pieces[1] : 0));
 
   counters->reversible = !huffed && dama_move_is_reversible (v, move)
                          ? before->reversible + 1 : 0;
@@ -191,9 +188,13 @@ dama_draw_counters_step (const DamaVariant      *v,
   /* "N moves of each side" are the 2N plies after the one that brought
    * the endgame about: counting starts at 0 there. Most positions have
    * too many pieces for any endgame rule: seven at most, or a lone
-   * king (dama_endgame_limit () finds no limit in the others). */
+   * king (dama_endgame_limit () finds no limit in the others). The
+   * search makes a move at almost every node: the lone king is looked
+   * for only where the rule exists and more than seven pieces are left. */
   if (v->endgame != DAMA_ENDGAME_NONE &&
-      (dama_bits_count (after->pieces[0] | after->pieces[1]) <= 7 || lone_kings != 0))
+      (dama_bits_count (after->pieces[0] | after->pieces[1]) <= 7 ||
+       (after->kings & ((dama_bits_single (after->pieces[0]) ? after->pieces[0] : 0) |
+                        (dama_bits_single (after->pieces[1]) ? after->pieces[1] : 0))) != 0))
     dama_endgame_step (v, after, capture || promotes, &counters->endgame,
                        &counters->endgame_limit);
   else
