@@ -86,6 +86,11 @@ dama_count4 (DamaBits a,
 #define DAMA_HAVE_TARGET_POPCNT 1
 #define DAMA_TARGET_POPCNT __attribute__ ((target ("popcnt")))
 #endif
+#if defined(__x86_64__)
+#define DAMA_HAVE_TARGET_PEXT 1
+#define DAMA_TARGET_PEXT __attribute__ ((target ("popcnt,bmi2")))
+#include <cpuid.h>
+#endif
 
 /* Whether this processor has the popcount instruction, so functions
  * compiled for it may run. */
@@ -94,6 +99,36 @@ dama_cpu_has_popcnt (void)
 {
 #ifdef DAMA_HAVE_TARGET_POPCNT
   return __builtin_cpu_supports ("popcnt");
+#else
+  return false;
+#endif
+}
+
+/* Whether this processor has the popcount instruction and a fast
+ * parallel bit extract (pext, BMI2), so functions compiled for both
+ * may run. AMD's processors before Zen 3 (family 0x19) and Hygon's
+ * have pext but run it in microcode, tens of cycles or more a call. */
+static inline bool
+dama_cpu_has_fast_pext (void)
+{
+#ifdef DAMA_HAVE_TARGET_PEXT
+  unsigned eax, ebx, ecx, edx, family;
+  bool hygon;
+
+  if (!__builtin_cpu_supports ("popcnt") || !__builtin_cpu_supports ("bmi2") ||
+      !__get_cpuid (0, &eax, &ebx, &ecx, &edx))
+    return false;
+  /* The vendor's name begins in ebx: "Auth" (AuthenticAMD), "Hygo"
+   * (HygonGenuine). */
+  hygon = ebx == 0x6f677948u;
+  if (ebx != 0x68747541u && !hygon)
+    return true;
+  if (hygon || !__get_cpuid (1, &eax, &ebx, &ecx, &edx))
+    return false;
+  family = (eax >> 8) & 0xf;
+  if (family == 0xf)
+    family += (eax >> 20) & 0xff;
+  return family >= 0x19;
 #else
   return false;
 #endif

@@ -441,6 +441,7 @@ struct _DamaFeaturesPrepared
   const DamaFeatureLayout *layout;
   const DamaEvalMasks *masks;
   bool popcnt; /* the processor has the popcount instruction */
+  bool pext;   /* and a fast parallel bit extract */
   int n_windows;
   PreparedWindow windows[DAMA_MAX_WINDOWS];
   /* The phase by the number of men, without a division. */
@@ -505,13 +506,20 @@ half_turned_state (int state)
 }
 
 static uint16_t half_turned[DAMA_PATTERN_STATES];
-static once_flag half_turned_once = ONCE_FLAG_INIT;
+/* An 8-bit occupancy's base-3 digits, bit j read as digit j: a window's
+ * own[] state of its men taken out in bit order by pext, for every
+ * window, as init_window () numbers a window's squares in bit order. */
+static uint16_t ternary[256];
+static once_flag tables_once = ONCE_FLAG_INIT;
 
 static void
-init_half_turned (void)
+init_tables (void)
 {
   for (int s = 0; s < DAMA_PATTERN_STATES; s++)
     half_turned[s] = (uint16_t) half_turned_state (s);
+  for (int b = 0; b < 256; b++)
+    for (int j = 7, power = 2187; j >= 0; j--, power /= 3)
+      ternary[b] = (uint16_t) (ternary[b] + ((b >> j & 1) ? power : 0));
 }
 
 void
@@ -523,11 +531,12 @@ dama_features_prepare (const DamaWeights    *weights,
   const DamaEvalMasks *m = dama_eval_masks_get (board);
   const DamaGeometry *g = dama_geometry_get (board);
 
-  call_once (&half_turned_once, init_half_turned);
+  call_once (&tables_once, init_tables);
   memset (prepared, 0, sizeof *prepared);
   prepared->layout = l;
   prepared->masks = m;
   prepared->popcnt = dama_cpu_has_popcnt ();
+  prepared->pext = dama_cpu_has_fast_pext ();
   prepared->n_windows = l->n_windows;
   assert (l->n_windows == board_windows (deltas (board)));
   for (int i = 0; i < l->n_windows; i++)
@@ -587,6 +596,14 @@ dama_features_prepared_use_popcnt (DamaFeaturesPrepared *prepared,
 {
   prepared->popcnt = allow && dama_cpu_has_popcnt ();
   return prepared->popcnt;
+}
+
+bool
+dama_features_prepared_use_pext (DamaFeaturesPrepared *prepared,
+                                 bool                  allow)
+{
+  prepared->pext = allow && dama_cpu_has_fast_pext ();
+  return prepared->pext;
 }
 
 /* visit_side's weighted sum from the prepared weights; *n_men is set to
@@ -658,12 +675,28 @@ prepared_side (const DamaFeaturesPrepared *pr,
   return sum + pr->king_mobility[c] * n;
 }
 
+#ifdef DAMA_HAVE_TARGET_PEXT
+/* The bits of b under mask, packed from bit 0 in their order. The
+ * instruction by hand: its builtin cannot be inlined into the scorers
+ * that are compiled without it. Run only where dama_cpu_has_fast_pext (). */
+static inline __attribute__ ((always_inline)) unsigned
+pext_bits (DamaBits b,
+           DamaBits mask)
+{
+  DamaBits packed;
+
+  __asm__ ("pextq %2, %1, %0" : "=r" (packed) : "r" (b), "rm" (mask));
+  return (unsigned) packed;
+}
+#endif
+
 static inline __attribute__ ((always_inline)) int
 prepared_board (const DamaVariant          *v,
                 const int                  *delta,
                 const DamaFeaturesPrepared *pr,
                 const DamaPosition         *p,
-                bool                        hw)
+                bool                        hw,
+                bool                        pext)
 {
   DamaBits empty = dama_position_empty (p, v->geometry);
   DamaBits white = p->pieces[DAMA_WHITE] & ~p->kings;
@@ -684,8 +717,14 @@ prepared_board (const DamaVariant          *v,
     {
       const PreparedWindow *w = &pr->windows[i];
 
-      sum += pr->patterns[w->table + w->own[window_key (w->mask, w->magic, white)] +
-                          2u * w->own[window_key (w->mask, w->magic, black)]];
+#ifdef DAMA_HAVE_TARGET_PEXT
+      if (pext)
+        sum += pr->patterns[w->table + ternary[pext_bits (white, w->mask)] +
+                            2u * ternary[pext_bits (black, w->mask)]];
+      else
+#endif
+        sum += pr->patterns[w->table + w->own[window_key (w->mask, w->magic, white)] +
+                            2u * w->own[window_key (w->mask, w->magic, black)]];
     }
 
   /* The low half is the opening sum, the rest the endgame's: both fit
@@ -696,31 +735,53 @@ prepared_board (const DamaVariant          *v,
                               pr->phase[white_men + black_men]));
 }
 
-/* One scorer per board, with and without the popcount instruction, so
- * the board's steps and sizes are constants in each. */
-#define DEFINE_SCORER(name, attributes, delta, hw)                               \
+/* One scorer per board, without the popcount instruction, with it, and
+ * with it and pext, so the board's steps and sizes are constants in
+ * each. */
+#define DEFINE_SCORER(name, attributes, delta, hw, pext)                         \
   static attributes int                                                        \
   name (const DamaVariant          *variant,                                   \
         const DamaFeaturesPrepared *prepared,                                  \
         const DamaPosition         *position)                                  \
   {                                                                            \
-    return prepared_board (variant, delta, prepared, position, hw);            \
+    return prepared_board (variant, delta, prepared, position, hw, pext);      \
   }
 
-DEFINE_SCORER (score_diagonal_8, , dama_delta_diagonal_8, false)
-DEFINE_SCORER (score_diagonal_10, , dama_delta_diagonal_10, false)
-DEFINE_SCORER (score_orthogonal_8, , dama_delta_orthogonal_8, false)
+DEFINE_SCORER (score_diagonal_8, , dama_delta_diagonal_8, false, false)
+DEFINE_SCORER (score_diagonal_10, , dama_delta_diagonal_10, false, false)
+DEFINE_SCORER (score_orthogonal_8, , dama_delta_orthogonal_8, false, false)
 #ifdef DAMA_HAVE_TARGET_POPCNT
 /* Counting bits without the instruction was a sixth of an evaluation. */
-DEFINE_SCORER (score_diagonal_8_popcnt, DAMA_TARGET_POPCNT, dama_delta_diagonal_8, true)
-DEFINE_SCORER (score_diagonal_10_popcnt, DAMA_TARGET_POPCNT, dama_delta_diagonal_10, true)
-DEFINE_SCORER (score_orthogonal_8_popcnt, DAMA_TARGET_POPCNT, dama_delta_orthogonal_8, true)
+DEFINE_SCORER (score_diagonal_8_popcnt, DAMA_TARGET_POPCNT, dama_delta_diagonal_8, true, false)
+DEFINE_SCORER (score_diagonal_10_popcnt, DAMA_TARGET_POPCNT, dama_delta_diagonal_10, true, false)
+DEFINE_SCORER (score_orthogonal_8_popcnt, DAMA_TARGET_POPCNT, dama_delta_orthogonal_8, true, false)
+#endif
+#ifdef DAMA_HAVE_TARGET_PEXT
+/* A window's state read by pext and one small table shared by all
+ * windows, rather than a multiplication and two lookups in the
+ * window's own table per colour. */
+DEFINE_SCORER (score_diagonal_8_pext, DAMA_TARGET_PEXT, dama_delta_diagonal_8, true, true)
+DEFINE_SCORER (score_diagonal_10_pext, DAMA_TARGET_PEXT, dama_delta_diagonal_10, true, true)
+DEFINE_SCORER (score_orthogonal_8_pext, DAMA_TARGET_PEXT, dama_delta_orthogonal_8, true, true)
 #endif
 
 DamaFeaturesScorer
 dama_features_prepared_scorer (const DamaFeaturesPrepared *prepared,
                                const DamaVariant          *variant)
 {
+#ifdef DAMA_HAVE_TARGET_PEXT
+  if (prepared->popcnt && prepared->pext)
+    switch (variant->board)
+      {
+      case DAMA_BOARD_DIAGONAL_10:
+        return score_diagonal_10_pext;
+      case DAMA_BOARD_ORTHOGONAL_8:
+        return score_orthogonal_8_pext;
+      case DAMA_BOARD_DIAGONAL_8:
+      default:
+        return score_diagonal_8_pext;
+      }
+#endif
 #ifdef DAMA_HAVE_TARGET_POPCNT
   if (prepared->popcnt)
     switch (variant->board)

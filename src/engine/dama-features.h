@@ -134,6 +134,10 @@ void dama_features_prepare (const DamaWeights    *weights,
  * what it does now. */
 bool dama_features_prepared_use_popcnt (DamaFeaturesPrepared *prepared,
                                         bool                  allow);
+/* The same for pext, which reads a pattern window's state where the
+ * processor runs it fast (and also has the popcount instruction). */
+bool dama_features_prepared_use_pext (DamaFeaturesPrepared *prepared,
+                                      bool                  allow);
 
 /* The function dama_features_score_prepared calls for variant's board
  * and this processor: callers that score many positions call it
