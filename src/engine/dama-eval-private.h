@@ -140,6 +140,22 @@ static const int dama_delta_diagonal_8[DAMA_N_DIRS] = { -5, -4, 4, 5 };
 static const int dama_delta_diagonal_10[DAMA_N_DIRS] = { -6, -5, 5, 6 };
 static const int dama_delta_orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
 
+/* pieces moved one step in direction d, and wherever the step leaves
+ * the board a bit that is no square: the caller keeps only squares. On
+ * the diagonal boards a step off the board lands on a gap bit (one ends
+ * every second row) or past the last square, so no mask is needed
+ * there; on the orthogonal board it would land on the next row. */
+static inline __attribute__ ((always_inline)) DamaBits
+dama_eval_step (const DamaGeometry *g,
+                const int          *delta,
+                DamaBits            pieces,
+                int                 d)
+{
+  if (delta == dama_delta_orthogonal_8)
+    pieces &= g->has_step[d];
+  return dama_shift (pieces, delta[d]);
+}
+
 /* Empty squares reachable in one step by pieces along dirs. */
 static inline __attribute__ ((always_inline)) int
 dama_eval_steps (const DamaGeometry *g,
@@ -153,7 +169,7 @@ dama_eval_steps (const DamaGeometry *g,
 
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
-    to[d] = (dirs >> d & 1) ? dama_shift (pieces & g->has_step[d], delta[d]) & empty : 0;
+    to[d] = (dirs >> d & 1) ? dama_eval_step (g, delta, pieces, d) & empty : 0;
   return dama_count4 (to[0], to[1], to[2], to[3], hw);
 }
 
@@ -186,7 +202,7 @@ dama_eval_king_rays (const DamaGeometry *g,
 #pragma GCC unroll 4
       for (int d = 0; d < DAMA_N_DIRS; d++)
         {
-          ray[d] = dama_shift (ray[d] & g->has_step[d], delta[d]) & empty;
+          ray[d] = dama_eval_step (g, delta, ray[d], d) & empty;
           reach[d] |= ray[d];
         }
     }

@@ -332,7 +332,10 @@ finish (const DamaEval     *eval,
         const DamaPosition *p,
         int                 score)
 {
+  /* Each of these endings has kings on both sides (dama-eval-endings.h):
+   * most positions are told apart here, without a call. */
   if (eval->weights->drawish_divisor > 1 && score != 0 &&
+      (p->pieces[DAMA_WHITE] & p->kings) != 0 && (p->pieces[DAMA_BLACK] & p->kings) != 0 &&
       drawish_king_ending (eval, p, score))
     score /= eval->weights->drawish_divisor;
 

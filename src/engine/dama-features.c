@@ -650,8 +650,8 @@ prepared_side (const DamaFeaturesPrepared *pr,
       DamaBits blocked = enemy;
 
       for (int step = 1; step < size; step++)
-        blocked |= dama_shift (blocked & g->has_step[back], delta[back]) |
-                   dama_shift (blocked & g->has_step[back + 1], delta[back + 1]);
+        blocked |= (dama_eval_step (g, delta, blocked, back) |
+                    dama_eval_step (g, delta, blocked, back + 1)) & g->valid;
       for (int byte = 0; byte < (size == 10 ? 7 : 5); byte++)
         sum += pr->man_bytes[c][byte][(men >> (8 * byte)) & 0xff];
       for (DamaBits b = men & ~blocked; b != 0; b &= b - 1)

@@ -224,6 +224,34 @@ test_king_reach (void)
   g_rand_free (rand);
 }
 
+/* The evaluation steps pieces on the diagonal boards without the
+ * geometry's step masks (dama_eval_step ()): every step off the board
+ * must land on a bit that is no square, every step on it on the
+ * neighbour the masks allow. */
+static void
+test_diagonal_steps (void)
+{
+  const DamaBoardKind kinds[] = { DAMA_BOARD_DIAGONAL_8, DAMA_BOARD_DIAGONAL_10 };
+
+  for (size_t k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      const DamaGeometry *g = dama_geometry_get (kinds[k]);
+
+      for (int bit = 0; bit < 64; bit++)
+        for (int d = 0; d < DAMA_N_DIRS && (g->valid >> bit & 1); d++)
+          {
+            int to = bit + g->delta[d];
+            bool lands = to >= 0 && to < 64 && (g->valid >> to & 1);
+            int row = g->row_of_bit[bit] + (d < 2 ? -1 : 1);
+            int col = g->col_of_bit[bit] + (d % 2 == 0 ? -1 : 1);
+
+            g_assert_cmpint (lands, ==, (g->has_step[d] >> bit & 1) != 0);
+            if (lands)
+              g_assert_cmpint (to, ==, dama_geometry_bit_at (g, row, col));
+          }
+    }
+}
+
 /* Weights that only reward having the move: every position is worth
  * +0.50 to the side to move, so any one-ply search scores -0.50. */
 static void
@@ -659,6 +687,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/learned/features", test_features);
   g_test_add_func ("/learned/king-reach", test_king_reach);
+  g_test_add_func ("/learned/diagonal-steps", test_diagonal_steps);
   g_test_add_func ("/learned/hand-set-popcount", test_hand_set_popcount);
   g_test_add_func ("/learned/search-levels", test_search_levels);
   g_test_add_func ("/learned/trainer", test_trainer);
