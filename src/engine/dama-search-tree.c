@@ -113,6 +113,17 @@ rules_end_game (const DamaSearch *s,
   return dama_draw_counters_due (v, &n->draw) != DAMA_REASON_NONE;
 }
 
+/* A capture's ordering weight: 1000 a piece taken, 500 more a king.
+ * Most captures take one piece: they are told without counting. */
+static inline int
+capture_weight (DamaBits captured,
+                DamaBits kings)
+{
+  if ((captured & (captured - 1)) == 0)
+    return (captured & kings) != 0 ? 1500 : 1000;
+  return popcount (captured) * 1000 + popcount (captured & kings) * 500;
+}
+
 /* Ordering keys: the table's move, then captures taking most (kings
  * weigh more), then killers, then the history of quiet moves. */
 static void
@@ -130,8 +141,7 @@ score_moves (const DamaSearch   *s,
       if ((int) i == tt_move)
         keys[i] = 1 << 30;
       else if (m->captured != 0)
-        keys[i] = (1 << 28) + popcount (m->captured) * 1000 +
-                  popcount (m->captured & pos->kings) * 500;
+        keys[i] = (1 << 28) + capture_weight (m->captured, pos->kings);
       else if (same_quiet (m, &s->killers[ply][0]))
         keys[i] = (1 << 27) + 1;
       else if (same_quiet (m, &s->killers[ply][1]))

@@ -360,6 +360,10 @@ MG (generate_quiet) (const DamaVariant  *v,
   DamaColor us = p->side;
   DamaBits empty = dama_position_empty (p, g);
   DamaBits men = p->pieces[us] & ~p->kings;
+  /* Read once: for the compiler, the bytes each move stores could be
+   * the last row or the list's count. */
+  DamaBits last_row = g->last_row[us];
+  size_t n = list->n;
 
 #pragma GCC unroll 4
   for (int d = 0; d < DAMA_N_DIRS; d++)
@@ -370,10 +374,11 @@ MG (generate_quiet) (const DamaVariant  *v,
         {
           int t = __builtin_ctzll (to);
 
-          add_quiet (list, t - MG_DELTA[d], t,
-                     (g->last_row[us] >> t & 1) ? DAMA_MOVE_PROMOTES : 0);
+          set_quiet (&list->moves[n++], t - MG_DELTA[d], t,
+                     (last_row >> t & 1) ? DAMA_MOVE_PROMOTES : 0);
         }
     }
+  list->n = n;
 
   for (DamaBits k = p->pieces[us] & p->kings; k; k &= k - 1)
     {
@@ -388,7 +393,7 @@ MG (generate_quiet) (const DamaVariant  *v,
             {
               sq += MG_DELTA[d];
               if (list->n < DAMA_MAX_MOVES)
-                add_quiet (list, from, sq, DAMA_MOVE_KING);
+                set_quiet (&list->moves[list->n++], from, sq, DAMA_MOVE_KING);
               if (!v->flying_kings)
                 break;
             }

@@ -188,14 +188,13 @@ add_capture (Search  *s,
 
 /* Can a king standing on sq jump anything, not reversing from lastdir? */
 
-static void
-add_quiet (DamaMoveList *list,
-           int           from,
-           int           to,
-           uint8_t       flags)
+/* Writes a quiet move (a step or a king's slide) into m. */
+static inline void
+set_quiet (DamaMove *m,
+           int       from,
+           int       to,
+           uint8_t   flags)
 {
-  DamaMove *m = &list->moves[list->n++];
-
   m->captured = 0;
   m->from = (uint8_t) from;
   m->to = (uint8_t) to;
