@@ -372,6 +372,15 @@ hand_set_board (const DamaEval     *eval,
     }
 }
 
+/* Out of line, as the copy below: inlined into dama_eval (), it made
+ * every learned evaluation save and restore six registers too. */
+static __attribute__ ((noinline)) int
+hand_set_plain (const DamaEval     *eval,
+                const DamaPosition *p)
+{
+  return hand_set_board (eval, p, false);
+}
+
 #ifdef DAMA_HAVE_TARGET_POPCNT
 /* The same, counting bits with the popcount instruction. */
 static DAMA_TARGET_POPCNT int
@@ -405,7 +414,7 @@ dama_eval (const DamaEval     *eval,
   if (eval->popcnt)
     return hand_set_popcnt (eval, p);
 #endif
-  return hand_set_board (eval, p, false);
+  return hand_set_plain (eval, p);
 }
 
 int
