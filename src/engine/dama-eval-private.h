@@ -144,7 +144,9 @@ static const int dama_delta_orthogonal_8[DAMA_N_DIRS] = { -8, -1, 1, 8 };
  * the board a bit that is no square: the caller keeps only squares. On
  * the diagonal boards a step off the board lands on a gap bit (one ends
  * every second row) or past the last square, so no mask is needed
- * there; on the orthogonal board it would land on the next row. */
+ * there; on the orthogonal board it would land on the next row. delta
+ * must be one of the dama_delta_ arrays above, which tell the boards
+ * apart. */
 static inline __attribute__ ((always_inline)) DamaBits
 dama_eval_step (const DamaGeometry *g,
                 const int          *delta,
