@@ -186,8 +186,6 @@ add_capture (Search  *s,
   list->n++;
 }
 
-/* Can a king standing on sq jump anything, not reversing from lastdir? */
-
 /* Writes a quiet move (a step or a king's slide) into m. */
 static inline void
 set_quiet (DamaMove *m,
@@ -202,7 +200,6 @@ set_quiet (DamaMove *m,
   m->n_path = 1;
   m->path[0] = (uint8_t) to;
 }
-
 
 #define MG(name) name##_diagonal_8
 #define MG_DELTA delta_diagonal_8
