@@ -16,8 +16,6 @@
 #include "dama-game-autosave.h"
 #include "dama-history-pending.h"
 
-#define WAIT_US (60 * G_USEC_PER_SEC)
-
 static DamaAutosave *
 snapshot (gpointer data,
           gboolean whole)
@@ -163,19 +161,18 @@ file_holds (const char *path,
 }
 
 /* Asks for a save and runs the main loop until it is on disk (written
- * in the worker). Returns the moves the save copied from the game;
+ * in the worker). A writer that never finishes is ended by the test's
+ * timeout in meson.build, not by a clock here. Returns the moves the save copied from the game;
  * *whole says whether it was the whole game. */
 static guint
 save (Fixture  *f,
       gboolean *whole)
 {
-  gint64 end = g_get_monotonic_time () + WAIT_US;
   guint n_moves;
 
   dama_autosave_writer_request (f->writer);
   while (dama_autosave_writer_get_busy (f->writer))
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
       g_main_context_iteration (NULL, FALSE);
       g_usleep (100);
     }
@@ -407,7 +404,6 @@ static void
 test_file_removed (Fixture       *f,
                    gconstpointer  data)
 {
-  gint64 end = g_get_monotonic_time () + WAIT_US;
   gboolean whole;
 
   save (f, &whole);
@@ -417,7 +413,6 @@ test_file_removed (Fixture       *f,
   dama_autosave_writer_request (f->writer);
   while (dama_autosave_writer_get_error (f->writer) == NULL)
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
       g_main_context_iteration (NULL, FALSE);
       g_usleep (100);
     }
