@@ -10,6 +10,7 @@
 #include "dama-cli.h"
 
 #include "dama-match-player.h"
+#include "dama-match-record.h"
 #include "dama-openings.h"
 #include "dama-process.h"
 #include "dama-sprt.h"
@@ -35,6 +36,8 @@ typedef struct
 {
   const DamaVariant *variant;
   const char *side_text[2];
+  const char *side_name[2]; /* side_text, or "level N" */
+  char level_name[2][24];
   DamaSideSpec sides[2];
   DamaSearchLimits budget; /* movetime_ms, nodes, depth or clock_ms */
   DamaOpenings openings;
@@ -44,6 +47,7 @@ typedef struct
   DamaSprtBounds bounds;
 
   pthread_mutex_t lock; /* guards what follows */
+  DamaMatchRecord *record; /* --pdn; NULL without it */
   int next_pair;
   bool stop;
   int counts[3];
@@ -75,48 +79,89 @@ shuffle_openings (Match    *match,
     }
 }
 
-/* One game; a side that fails (crashes, hangs, plays no legal move)
- * loses it. */
-static Outcome
-play_game (Worker             *worker,
-           int                 number,
-           const DamaPosition *opening,
-           DamaColor           a_color)
+/* How a game ended: the outcome, and for the record why. */
+typedef struct
+{
+  Outcome outcome;
+  DamaMatchEnd end;
+  char comment[640];
+} GameEnd;
+
+/* Side who (0 for A) loses the game, with message on standard error
+ * and in the record. */
+static void
+forfeit (const Match  *match,
+         int           number,
+         int           who,
+         DamaMatchEnd  kind,
+         const char   *message,
+         GameEnd      *end)
+{
+  dama_cli_error ("game %d: %s: %s", number, match->side_text[who], message);
+  end->outcome = who == 0 ? OUTCOME_B_WINS : OUTCOME_A_WINS;
+  end->end = kind;
+  snprintf (end->comment, sizeof end->comment, "%s: %s", match->side_name[who], message);
+}
+
+/* The end of a game no side forfeited: the rules', or a draw at the
+ * match's limit of plies. */
+static void
+end_by_rules (const DamaGameState *game,
+              DamaColor            a_color,
+              GameEnd             *end)
+{
+  end->outcome = OUTCOME_DRAW;
+  end->end = DAMA_MATCH_END_RULES;
+  if (game->result == DAMA_RESULT_WHITE_WINS)
+    end->outcome = a_color == DAMA_WHITE ? OUTCOME_A_WINS : OUTCOME_B_WINS;
+  else if (game->result == DAMA_RESULT_BLACK_WINS)
+    end->outcome = a_color == DAMA_BLACK ? OUTCOME_A_WINS : OUTCOME_B_WINS;
+  else if (game->result == DAMA_RESULT_ONGOING)
+    {
+      end->end = DAMA_MATCH_END_PLY_LIMIT;
+      snprintf (end->comment, sizeof end->comment, "drawn by the match after %zu plies",
+                game->n_plies - 1);
+    }
+}
+
+/* One game on game, from its opening; a side that fails (crashes,
+ * hangs, plays no legal move) loses it. */
+static void
+play_game (Worker        *worker,
+           int            number,
+           DamaGameState *game,
+           DamaColor      a_color,
+           GameEnd       *end)
 {
   Match *match = worker->match;
   uint32_t seed = (uint32_t) (number - 1) * 104729u + 1u;
-  DamaGameState game;
-  Outcome outcome = OUTCOME_DRAW;
   char message[512];
   double clock_ms[2] = { match->budget.clock_ms, match->budget.clock_ms }; /* A, B */
 
-  dama_game_state_init (&game, match->variant, opening);
   for (int who = 0; who < 2; who++)
     if (!dama_match_player_new_game (worker->players[who], message, sizeof message))
       {
-        dama_cli_error ("game %d: %s: %s", number, match->side_text[who], message);
-        dama_game_state_clear (&game);
-        return who == 0 ? OUTCOME_B_WINS : OUTCOME_A_WINS;
+        forfeit (match, number, who, DAMA_MATCH_END_FAILED, message, end);
+        return;
       }
 
-  while (game.result == DAMA_RESULT_ONGOING && game.n_plies < MATCH_MAX_PLIES)
+  while (game->result == DAMA_RESULT_ONGOING && game->n_plies < MATCH_MAX_PLIES)
     {
-      DamaColor side = dama_game_state_position (&game)->side;
+      DamaColor side = dama_game_state_position (game)->side;
       int who = side == a_color ? 0 : 1;
       DamaSearchLimits limits = match->budget;
       DamaMove move;
       double start = dama_process_now_ms ();
 
-      limits.seed = seed + (uint32_t) game.n_plies * 7919u;
+      limits.seed = seed + (uint32_t) game->n_plies * 7919u;
       if (match->budget.clock_ms > 0)
         limits.clock_ms = (int) clock_ms[who];
-      if (!dama_match_player_choose (worker->players[who], &game, &limits, &move,
+      if (!dama_match_player_choose (worker->players[who], game, &limits, &move,
                                      message, sizeof message) ||
-          !dama_game_state_play (&game, &move))
+          !dama_game_state_play (game, &move))
         {
-          dama_cli_error ("game %d: %s: %s", number, match->side_text[who], message);
-          dama_game_state_clear (&game);
-          return who == 0 ? OUTCOME_B_WINS : OUTCOME_A_WINS;
+          forfeit (match, number, who, DAMA_MATCH_END_FAILED, message, end);
+          return;
         }
       /* By the clock, a side whose time runs out loses. */
       if (match->budget.clock_ms > 0)
@@ -124,20 +169,71 @@ play_game (Worker             *worker,
           clock_ms[who] -= dama_process_now_ms () - start;
           if (clock_ms[who] < 0)
             {
-              dama_cli_error ("game %d: %s: lost on time", number, match->side_text[who]);
-              dama_game_state_clear (&game);
-              return who == 0 ? OUTCOME_B_WINS : OUTCOME_A_WINS;
+              forfeit (match, number, who, DAMA_MATCH_END_TIME, "lost on time", end);
+              return;
             }
           clock_ms[who] += match->budget.increment_ms;
         }
     }
+  end_by_rules (game, a_color, end);
+}
 
-  if (game.result == DAMA_RESULT_WHITE_WINS)
-    outcome = a_color == DAMA_WHITE ? OUTCOME_A_WINS : OUTCOME_B_WINS;
-  else if (game.result == DAMA_RESULT_BLACK_WINS)
-    outcome = a_color == DAMA_BLACK ? OUTCOME_A_WINS : OUTCOME_B_WINS;
+static DamaResult
+outcome_result (Outcome   outcome,
+                DamaColor a_color)
+{
+  if (outcome == OUTCOME_DRAW)
+    return DAMA_RESULT_DRAW;
+  return (outcome == OUTCOME_A_WINS) == (a_color == DAMA_WHITE)
+         ? DAMA_RESULT_WHITE_WINS : DAMA_RESULT_BLACK_WINS;
+}
+
+/* Appends the finished game to the --pdn file; made outside the lock,
+ * written under it. */
+static void
+record_game (Match               *match,
+             int                  number,
+             const DamaGameState *game,
+             DamaColor            a_color,
+             const GameEnd       *end)
+{
+  int white = a_color == DAMA_WHITE ? 0 : 1;
+  DamaMatchGame record = {
+    .number = number,
+    .white = match->side_name[white],
+    .black = match->side_name[1 - white],
+    .game = game,
+    .result = outcome_result (end->outcome, a_color),
+    .end = end->end,
+    .comment = end->comment[0] != '\0' ? end->comment : NULL,
+  };
+  char *text = dama_match_record_format (&record);
+
+  pthread_mutex_lock (&match->lock);
+  if (text != NULL)
+    dama_match_record_append (match->record, text);
+  else
+    dama_cli_error ("game %d: out of memory for its PDN record", number);
+  pthread_mutex_unlock (&match->lock);
+  free (text);
+}
+
+static Outcome
+run_game (Worker             *worker,
+          int                 number,
+          const DamaPosition *opening,
+          DamaColor           a_color)
+{
+  Match *match = worker->match;
+  DamaGameState game;
+  GameEnd end = { .outcome = OUTCOME_DRAW, .end = DAMA_MATCH_END_RULES };
+
+  dama_game_state_init (&game, match->variant, opening);
+  play_game (worker, number, &game, a_color, &end);
+  if (match->record != NULL)
+    record_game (match, number, &game, a_color, &end);
   dama_game_state_clear (&game);
-  return outcome;
+  return end.outcome;
 }
 
 static void
@@ -182,8 +278,8 @@ worker_run (void *data)
       opening = &match->openings.positions[match->order[pair % match->openings.n]];
       for (int k = 0; k < 2 && pair * 2 + k < match->max_games; k++)
         {
-          outcomes[k] = play_game (worker, pair * 2 + k + 1, opening,
-                                   k == 0 ? DAMA_WHITE : DAMA_BLACK);
+          outcomes[k] = run_game (worker, pair * 2 + k + 1, opening,
+                                  k == 0 ? DAMA_WHITE : DAMA_BLACK);
           points += 2 - (int) outcomes[k]; /* a win 2, a draw 1, a loss 0 */
           played++;
         }
@@ -238,10 +334,7 @@ static void
 print_side (const Match *match,
             int          who)
 {
-  if (match->sides[who].kind == DAMA_SIDE_LEVEL)
-    printf ("%s level %d", who == 0 ? "a" : "b", match->sides[who].level);
-  else
-    printf ("%s %s", who == 0 ? "a" : "b", match->side_text[who]);
+  printf ("%s %s", who == 0 ? "a" : "b", match->side_name[who]);
 }
 
 /* The line kept from the first version of the command: Elo from the
@@ -325,6 +418,7 @@ typedef enum
   OPT_SEED,
   OPT_CLOCK,
   OPT_INCREMENT,
+  OPT_PDN,
   N_OPTS
 } MatchOption;
 
@@ -386,6 +480,13 @@ parse_match_options (const char **values,
         {
           dama_cli_error ("--%s: %s", who == 0 ? "a" : "b", message);
           return false;
+        }
+      match->side_name[who] = match->side_text[who];
+      if (match->sides[who].kind == DAMA_SIDE_LEVEL)
+        {
+          snprintf (match->level_name[who], sizeof match->level_name[who], "level %d",
+                    match->sides[who].level);
+          match->side_name[who] = match->level_name[who];
         }
     }
 
@@ -451,21 +552,63 @@ free_workers (Worker *workers,
   free (workers);
 }
 
+/* Every side is set up before the first game, so a missing binary or a
+ * bad weights file is one error, not a match of forfeits. */
+static bool
+set_up_sides (Match  *match,
+              Worker *workers,
+              int     concurrency)
+{
+  char message[512];
+
+  for (int i = 0; i < concurrency; i++)
+    {
+      workers[i].match = match;
+      for (int who = 0; who < 2; who++)
+        {
+          workers[i].players[who] = dama_match_player_new (&match->sides[who], match->variant,
+                                                           message, sizeof message);
+          if (workers[i].players[who] == NULL ||
+              (i == 0 && !dama_match_player_check (workers[i].players[who], &match->budget,
+                                                   message, sizeof message)))
+            {
+              dama_cli_error ("--%s: %s", who == 0 ? "a" : "b", message);
+              return false;
+            }
+        }
+    }
+  return true;
+}
+
+static void
+run_workers (Worker *workers,
+             int     concurrency)
+{
+  pthread_t threads[MATCH_MAX_THREADS];
+  bool started[MATCH_MAX_THREADS] = { false };
+
+  /* A thread that cannot start leaves its share to the others. */
+  for (int i = 1; i < concurrency; i++)
+    started[i] = pthread_create (&threads[i], NULL, worker_run, &workers[i]) == 0;
+  worker_run (&workers[0]);
+  for (int i = 1; i < concurrency; i++)
+    if (started[i])
+      pthread_join (threads[i], NULL);
+}
+
 int
 dama_cli_match (int    argc,
                 char **argv)
 {
   static const char *extra[] = { "--games", "--movetime", "--a", "--b", "--nodes", "--depth",
                                  "--openings", "--elo0", "--elo1", "--alpha", "--beta",
-                                 "--concurrency", "--seed", "--clock", "--increment", NULL };
+                                 "--concurrency", "--seed", "--clock", "--increment", "--pdn",
+                                 NULL };
   const char *values[N_OPTS] = { NULL };
   DamaCliOptions options;
   Match match = { 0 };
   Worker *workers;
-  pthread_t threads[MATCH_MAX_THREADS];
-  bool started[MATCH_MAX_THREADS] = { false };
-  int concurrency, seed, status = DAMA_CLI_OK;
-  char message[512];
+  int concurrency, seed, status = DAMA_CLI_FAILED;
 
   if (!dama_cli_parse_options (argc, argv, &options, extra, values))
     return DAMA_CLI_USAGE;
@@ -494,47 +637,24 @@ dama_cli_match (int    argc,
   /* An engine that dies must not take the match down with it. */
   signal (SIGPIPE, SIG_IGN);
 
-  /* Every side is set up before the first game, so a missing binary or a
-   * bad weights file is one error, not a match of forfeits. */
-  for (int i = 0; i < concurrency && status == DAMA_CLI_OK; i++)
+  /* The --pdn file is opened once the sides are ready, so that a command
+   * that fails for another reason leaves it alone. */
+  if (set_up_sides (&match, workers, concurrency) &&
+      (values[OPT_PDN] == NULL ||
+       (match.record = dama_match_record_open (values[OPT_PDN])) != NULL))
     {
-      workers[i].match = &match;
-      for (int who = 0; who < 2 && status == DAMA_CLI_OK; who++)
-        {
-          workers[i].players[who] = dama_match_player_new (&match.sides[who], match.variant,
-                                                           message, sizeof message);
-          if (workers[i].players[who] == NULL ||
-              (i == 0 && !dama_match_player_check (workers[i].players[who], &match.budget,
-                                                   message, sizeof message)))
-            {
-              dama_cli_error ("--%s: %s", who == 0 ? "a" : "b", message);
-              status = DAMA_CLI_FAILED;
-            }
-        }
-    }
-  if (status != DAMA_CLI_OK)
-    {
-      free_workers (workers, concurrency);
-      free (match.order);
-      dama_openings_clear (&match.openings);
-      return status;
-    }
+      pthread_mutex_init (&match.lock, NULL);
+      run_workers (workers, concurrency);
+      pthread_mutex_destroy (&match.lock);
 
-  pthread_mutex_init (&match.lock, NULL);
-  /* A thread that cannot start leaves its share to the others. */
-  for (int i = 1; i < concurrency; i++)
-    started[i] = pthread_create (&threads[i], NULL, worker_run, &workers[i]) == 0;
-  worker_run (&workers[0]);
-  for (int i = 1; i < concurrency; i++)
-    if (started[i])
-      pthread_join (threads[i], NULL);
-  pthread_mutex_destroy (&match.lock);
-
-  print_summary (&match);
-  print_statistics (&match);
+      print_summary (&match);
+      print_statistics (&match);
+      dama_match_record_close (match.record);
+      status = DAMA_CLI_OK;
+    }
 
   free_workers (workers, concurrency);
   free (match.order);
   dama_openings_clear (&match.openings);
-  return DAMA_CLI_OK;
+  return status;
 }

@@ -44,7 +44,7 @@ static const Command commands[] = {
     "match --variant ID --games N --movetime MS --a LEVEL --b LEVEL\n"
     "  dama-cli match --variant ID [--games N] (--movetime MS | --nodes N | --depth D)\n"
     "           --a SIDE --b SIDE [--openings FILE] [--seed S] [--concurrency N]\n"
-    "           [--elo0 E0 --elo1 E1 [--alpha A] [--beta B]]\n"
+    "           [--elo0 E0 --elo1 E1 [--alpha A] [--beta B]] [--pdn FILE]\n"
     "  dama-cli match --variant chinese [--players N] --games N --levels L1,L2,... [--movetime MS]",
     dama_cli_star_match },
   { "openings", dama_cli_openings,

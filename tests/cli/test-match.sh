@@ -31,6 +31,44 @@ ok $? "a match at fixed nodes gives the same games twice"
 [ "$(sort "$tmp/r1.out")" = "$(sort "$tmp/r3.out")" ]
 ok $? "--concurrency 2 plays the same games"
 
+# --pdn: every game in the file as it ends, with the result printed for
+# it and the sides in their colours; the output the same as without it.
+pdn_args=(match --variant czech --games 4 --depth 1 --a 3 --b level:2 --concurrency 2)
+"$cli" "${pdn_args[@]}" --pdn "$tmp/m.pdn" > "$tmp/pdn.out" 2> "$tmp/pdn.err"
+ok $? "a match with --pdn runs"
+"$cli" "${pdn_args[@]}" > "$tmp/nopdn.out" 2> /dev/null
+[ "$(sort "$tmp/pdn.out")" = "$(sort "$tmp/nopdn.out")" ] && [ ! -s "$tmp/pdn.err" ]
+ok $? "--pdn changes nothing the match prints"
+"$cli" pdn check "$tmp/m.pdn" > "$tmp/check.out"
+[ $? = 0 ] && grep -Eq ': 4 games, [1-9][0-9]* moves, 0 errors$' "$tmp/check.out"
+ok $? "the PDN file holds the 4 games and they replay"
+[ "$(grep -c '^\[Event "dama-cli match"\]$' "$tmp/m.pdn")" = 4 ] &&
+  [ "$(grep -Ec '^\[Date "[0-9]{4}\.[0-9]{2}\.[0-9]{2}"\]$' "$tmp/m.pdn")" = 4 ] &&
+  [ "$(grep -c '^\[GameType "29"\]$' "$tmp/m.pdn")" = 4 ]
+ok $? "each game has its Event, Date and GameType tags"
+# "ROUND|WHITE|BLACK|RESULT" of each game, from the file and from the
+# "game N a COLOUR RESULT" lines (Czech: "1-0" is a White win).
+awk -F'"' '/^\[Round /{ r = $2 } /^\[White /{ w = $2 } /^\[Black /{ b = $2 }
+  /^\[Result /{ print r "|" w "|" b "|" $2 }' "$tmp/m.pdn" | sort > "$tmp/pdn-games"
+awk '/^game /{ a = "level 3"; b = "level 2"; white = $4 == "white"
+  r = $5 == "draw" ? "1/2-1/2" : (($5 == "win") == white ? "1-0" : "0-1")
+  print $2 "|" (white ? a : b) "|" (white ? b : a) "|" r }' "$tmp/pdn.out" | sort > "$tmp/out-games"
+[ "$(wc -l < "$tmp/out-games")" = 4 ] && cmp -s "$tmp/pdn-games" "$tmp/out-games"
+ok $? "each game's Round, White, Black and Result agree with its line"
+expect_status 1 "an unwritable --pdn file is refused" match --variant czech --games 4 --depth 1 \
+  --a 3 --b 2 --pdn /nonexistent/dir/x.pdn
+grep -q '^dama-cli: /nonexistent/dir/x.pdn: ' "$tmp/e.err"
+ok $? "the error names the file"
+if [ -w /dev/full ]; then
+  "$cli" match --variant czech --games 2 --depth 1 --a 3 --b 2 --pdn /dev/full \
+    > "$tmp/full.out" 2> "$tmp/full.err"
+  [ $? = 0 ] && [ "$(grep -c '^game ' "$tmp/full.out")" = 2 ] &&
+    [ "$(wc -l < "$tmp/full.err")" = 1 ] && grep -q '^dama-cli: /dev/full: ' "$tmp/full.err"
+  ok $? "a write error is reported once and the match goes on"
+else
+  ok 0 "a write error is reported once and the match goes on # SKIP no /dev/full"
+fi
+
 # analyse --nodes, what a cli side is driven by at fixed nodes: the same
 # answer each time.
 a1=$("$cli" analyse --variant international --nodes 20000 | tail -n 1)
@@ -89,10 +127,13 @@ done | "$cli" hub
 SH
 chmod +x "$tmp/slow-hub"
 "$cli" match --variant czech --games 2 --clock 400 --a "hub:$tmp/slow-hub" --b 10 \
-  > "$tmp/slow.out" 2> "$tmp/slow.err"
+  --pdn "$tmp/slow.pdn" > "$tmp/slow.out" 2> "$tmp/slow.err"
 [ $? = 0 ] && [ "$(grep -c '^game [12] a [a-z]* loss$' "$tmp/slow.out")" = 2 ] &&
   grep -q "slow-hub: lost on time" "$tmp/slow.err"
 ok $? "a side whose clock runs out loses"
+[ "$(grep -c '^\[Termination "time forfeit"\]$' "$tmp/slow.pdn")" = 2 ] &&
+  [ "$(tr '\n' ' ' < "$tmp/slow.pdn" | grep -o 'slow-hub: lost on time' | wc -l)" = 2 ]
+ok $? "its records say it lost on time"
 expect_status 2 "an increment needs a clock" match --games 2 --depth 2 --increment 10 --a 1 --b 2
 expect_status 1 "a cli side cannot play by the clock" match --games 2 --clock 1000 --a 1 \
   --b "cli:$cli"
@@ -129,6 +170,16 @@ ok $? "a match with a broken engine finishes"
 ok $? "the broken engine loses both games"
 grep -q "garbage played '99-98'" "$tmp/g.err"
 ok $? "the error names the engine and its move"
+# Their records: the broken engine's losses, a Termination tag and the
+# message (the comment may be wrapped).
+"$cli" match --variant czech --games 2 --depth 2 --a 10 --b "cli:$tmp/garbage" \
+  --pdn "$tmp/g.pdn" > /dev/null 2>&1
+[ "$(grep -c '^\[Termination "rules infraction"\]$' "$tmp/g.pdn")" = 2 ] &&
+  [ "$(tr '\n' ' ' < "$tmp/g.pdn" | grep -o "garbage played '99-98'" | wc -l)" = 2 ] &&
+  [ "$(awk -F'"' '/^\[Round /{ r = $2 } /^\[Result /{ printf "%s|%s ", r, $2 }' "$tmp/g.pdn")" \
+    = "1|1-0 2|0-1 " ] &&
+  "$cli" pdn check "$tmp/g.pdn" | grep -q ': 2 games, [0-9]* moves, 0 errors$'
+ok $? "a forfeited game's record says why"
 
 expect_status 2 "a side that is no side is refused" match --games 2 --depth 2 --a 10 --b nosuch:x
 expect_status 2 "two limits at once are refused" match --games 2 --depth 2 --nodes 10 --a 1 --b 2
