@@ -267,12 +267,12 @@ worker_run (void *data)
       const DamaPosition *opening;
 
       pthread_mutex_lock (&match->lock);
-      pair = match->next_pair++;
-      if (match->stop || pair * 2 >= match->max_games)
+      if (match->stop || match->next_pair * 2 >= match->max_games)
         {
           pthread_mutex_unlock (&match->lock);
           return NULL;
         }
+      pair = match->next_pair++;
       pthread_mutex_unlock (&match->lock);
 
       opening = &match->openings.positions[match->order[pair % match->openings.n]];
@@ -296,10 +296,15 @@ worker_run (void *data)
       if (played == 2)
         {
           match->penta.pairs[points]++;
-          if (match->sprt &&
-              dama_sprt_verdict (&match->bounds,
-                                 dama_sprt_llr (&match->bounds, &match->penta)) != DAMA_SPRT_CONTINUE)
-            match->stop = true;
+          /* Set or cleared by every pair: a pair still in flight when
+           * another crossed a bound counts too, and if it brings the
+           * ratio back between the bounds the match goes on (with the
+           * workers that have not yet left), so that the verdict printed
+           * at the end is the one the match stopped on. */
+          if (match->sprt)
+            match->stop = dama_sprt_verdict (&match->bounds,
+                                             dama_sprt_llr (&match->bounds, &match->penta)) !=
+                          DAMA_SPRT_CONTINUE;
         }
       print_progress (match);
       pthread_mutex_unlock (&match->lock);

@@ -21,6 +21,18 @@ ok $? "the pentanomial line counts every pair"
 awk '/^game /{ if ($4 != ($2 % 2 ? "white" : "black")) bad = 1 } END { exit bad }' "$tmp/sprt.out"
 ok $? "a takes white in odd games and black in even ones"
 
+# With games in flight on other threads when the bound is crossed, the
+# pairs still running are counted and the verdict printed is the one the
+# match stopped on; the games played are numbered without a gap.
+"$cli" match --variant english --games 200 --nodes 3000 --a 10 --b 1 \
+  --elo0 0 --elo1 200 --concurrency 4 > "$tmp/sprt4.out" 2> "$tmp/sprt4.err"
+grep -Eq ' verdict H1$' "$tmp/sprt4.out"
+ok $? "an SPRT on four threads ends with verdict H1 (not continue)"
+games=$(grep -c '^game ' "$tmp/sprt4.out")
+[ "$(grep '^game ' "$tmp/sprt4.out" | awk '{print $2}' | sort -n | tail -n 1)" = "$games" ] &&
+  grep -Eq "^pairs $((games / 2)) pentanomial " "$tmp/sprt4.out"
+ok $? "the $games games are numbered 1 to $games, in whole pairs"
+
 # Nodes-limited matches are reproducible, and so with two threads.
 args=(match --variant czech --games 6 --nodes 2000 --a 10 --b level:9)
 "$cli" "${args[@]}" > "$tmp/r1.out" 2>/dev/null
