@@ -113,7 +113,8 @@ init_layout (DamaBoardKind kind)
   uint64_t state = 0x2545f4914f6cdd1dull + (uint64_t) kind;
 
   l->board = kind;
-  l->id = (uint32_t) (kind + 1) << 8 | DAMA_FEATURES_VERSION;
+  l->id = (uint32_t) (kind + 1) << 8 |
+          (kind == DAMA_BOARD_DIAGONAL_10 ? DAMA_FEATURES_VERSION_10 : DAMA_FEATURES_VERSION);
   l->size = g->size;
   l->men_total = kind == DAMA_BOARD_DIAGONAL_10 ? 40 : orthogonal ? 32 : 24;
 
@@ -136,6 +137,18 @@ init_layout (DamaBoardKind kind)
         l->windows[n].table = -1;
         n++;
       }
+  /* On 10x10 also the windows centred where four of those meet, so a
+   * shape across two windows' edges is seen whole. */
+  if (kind == DAMA_BOARD_DIAGONAL_10)
+    for (int row = 1; row + h <= g->size - 1; row += 2)
+      for (int col = 1; col + w <= g->size - 1; col += 2)
+        {
+          origin[n][0] = row;
+          origin[n][1] = col;
+          init_window (g, &l->windows[n], row, col, h, w, &state);
+          l->windows[n].table = -1;
+          n++;
+        }
   l->n_windows = n;
   l->n_tables = 0;
   for (int i = 0; i < n; i++)
@@ -337,7 +350,7 @@ visit_board (const DamaVariant  *v,
 static inline __attribute__ ((always_inline)) int
 board_windows (const int *delta)
 {
-  return delta == dama_delta_diagonal_10 ? 4 * 4 : delta == dama_delta_orthogonal_8 ? 4 * 3 : 3 * 3;
+  return delta == dama_delta_diagonal_10 ? 4 * 4 + 3 * 3 : delta == dama_delta_orthogonal_8 ? 4 * 3 : 3 * 3;
 }
 
 static const int *
@@ -712,7 +725,7 @@ prepared_board (const DamaVariant          *v,
   /* An empty window reads state 0, whose term is 0: looking it up costs
    * less than testing for it. The board's number of windows is a
    * constant here, so the loop unrolls whole. */
-#pragma GCC unroll 16
+#pragma GCC unroll 25
   for (int i = 0; i < board_windows (delta); i++)
     {
       const PreparedWindow *w = &pr->windows[i];

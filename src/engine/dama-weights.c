@@ -176,7 +176,7 @@ dama_weights_parse (const uint8_t *data,
                       "this program uses layout %u.%u",
                       layout_id >> 8, layout_id & 0xff, n,
                       dama_features_layout (dama_weights_family_board (family))->id >> 8,
-                      DAMA_FEATURES_VERSION);
+                      dama_features_layout (dama_weights_family_board (family))->id & 0xff);
       return NULL;
     }
   if (phases != 2 || shift != DAMA_WEIGHTS_SHIFT)

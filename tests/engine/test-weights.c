@@ -150,6 +150,36 @@ test_corrupt (void)
   dama_weights_free (w);
 }
 
+/* A 10x10 file of the layout before the extra pattern windows (16
+ * windows, 8 tables; version 1) is refused with a message naming both
+ * layouts, as an older international.weights left in a weights folder
+ * would be. */
+static void
+test_older_layout (void)
+{
+  const DamaFeatureLayout *l = dama_features_layout (DAMA_BOARD_DIAGONAL_10);
+  DamaWeights *w = random_weights (DAMA_FAMILY_INTERNATIONAL, NULL, 11);
+  size_t size;
+  uint8_t *data = dama_weights_serialize (w, &size);
+  uint32_t older = (l->id & ~0xffu) | 1;
+  DamaError error = { 0 };
+  DamaWeights *back;
+  g_autofree char *theirs = g_strdup_printf ("layout %u.1 ", l->id >> 8);
+  g_autofree char *ours = g_strdup_printf ("this program uses layout %u.%u", l->id >> 8,
+                                           DAMA_FEATURES_VERSION_10);
+
+  g_assert_cmpint (l->n_windows, ==, 25);
+  g_assert_cmpuint (l->id & 0xff, ==, DAMA_FEATURES_VERSION_10);
+  assert_field_refused (data, size, 48, older, theirs);
+  assert_field_refused (data, size, 48, older, ours);
+  /* The untouched file, of this program's layout, loads. */
+  back = dama_weights_parse (data, size, &error);
+  g_assert_nonnull (back);
+  dama_weights_free (back);
+  free (data);
+  dama_weights_free (w);
+}
+
 static void
 test_missing_file (void)
 {
@@ -224,6 +254,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/weights/round-trip", test_round_trip);
   g_test_add_func ("/weights/corrupt", test_corrupt);
+  g_test_add_func ("/weights/older-layout", test_older_layout);
   g_test_add_func ("/weights/missing-file", test_missing_file);
   g_test_add_func ("/weights/fit", test_fit);
   g_test_add_func ("/weights/default", test_default);
