@@ -126,8 +126,7 @@ init_layout (DamaBoardKind kind)
       l->square[DAMA_BLACK][bit] = (int8_t) (index < 0 ? 0 : g->n_squares - 1 - index);
     }
 
-  /* Windows two rows and two columns apart overlap by half, so every
-   * local shape is seen whole by some window. */
+  /* Windows two rows and two columns apart overlap by half. */
   for (int row = 0; row + h <= g->size; row += 2)
     for (int col = 0; col + w <= g->size; col += 2)
       {

@@ -119,7 +119,7 @@ dama_weights_parse (const uint8_t *data,
 {
   const DamaFeatureLayout *layout;
   DamaWeights *w;
-  uint32_t version, family, layout_id, n, phases, shift;
+  uint32_t version, family, layout_id, n, phases, shift, ours;
   char variant[DAMA_WEIGHTS_VARIANT_SIZE];
   size_t expected;
 
@@ -170,13 +170,12 @@ dama_weights_parse (const uint8_t *data,
       return NULL;
     }
   layout = known_layout ((DamaEvalFamily) family, layout_id);
+  ours = dama_features_layout (dama_weights_family_board (family))->id;
   if (layout == NULL || (uint32_t) layout->n_features != n)
     {
       dama_error_set (error, 0, "weights for feature layout %u.%u with %u features, "
                       "this program uses layout %u.%u",
-                      layout_id >> 8, layout_id & 0xff, n,
-                      dama_features_layout (dama_weights_family_board (family))->id >> 8,
-                      dama_features_layout (dama_weights_family_board (family))->id & 0xff);
+                      layout_id >> 8, layout_id & 0xff, n, ours >> 8, ours & 0xff);
       return NULL;
     }
   if (phases != 2 || shift != DAMA_WEIGHTS_SHIFT)

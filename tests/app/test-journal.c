@@ -162,8 +162,8 @@ file_holds (const char *path,
 
 /* Asks for a save and runs the main loop until it is on disk (written
  * in the worker). A writer that never finishes is ended by the test's
- * timeout in meson.build, not by a clock here. Returns the moves the save copied from the game;
- * *whole says whether it was the whole game. */
+ * timeout in meson.build, not by a clock here. Returns the moves the
+ * save copied from the game; *whole says whether it was the whole game. */
 static guint
 save (Fixture  *f,
       gboolean *whole)
