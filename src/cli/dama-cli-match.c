@@ -580,6 +580,12 @@ set_up_sides (Match  *match,
               dama_cli_error ("--%s: %s", who == 0 ? "a" : "b", message);
               return false;
             }
+          if (i == 0 && !dama_match_player_sees_history (workers[i].players[who]))
+            dama_cli_error ("--%s: %s knows no --moves: it is given each position alone, "
+                            "blind to repetitions", who == 0 ? "a" : "b",
+                            match->sides[who].argument);
+          if (i > 0)
+            dama_match_player_take_check (workers[i].players[who], workers[0].players[who]);
         }
     }
   return true;

@@ -21,6 +21,7 @@ struct _DamaMatchPlayer
   DamaSearch *search;   /* in-process sides */
   DamaWeights *weights; /* a weights side's, outliving search's runs */
   DamaHubClient *hub;   /* a Hub engine */
+  bool cli_moves;       /* a cli side that takes --moves */
 };
 
 static bool
@@ -192,11 +193,39 @@ move_timeout_ms (const DamaSearchLimits *limits)
   return 600 * 1000;
 }
 
-/* Runs the cli side's analyse on position within limits; its move text
- * goes to best. False when it did not run, hung, failed or named no move. */
+/* The game's moves from its first position, as analyse --moves reads
+ * them (separated by spaces); NULL when out of memory. */
+static char *
+game_moves_text (const DamaVariant   *variant,
+                 const DamaGameState *game)
+{
+  char *text = malloc (game->n_plies * (DAMA_MOVE_TEXT_SIZE + 1) + 1);
+  size_t len = 0;
+
+  if (text == NULL)
+    return NULL;
+  text[0] = '\0';
+  for (size_t i = 1; i < game->n_plies; i++)
+    {
+      DamaMoveList legal;
+      char move[DAMA_MOVE_TEXT_SIZE];
+
+      dama_generate_moves (variant, &game->plies[i - 1].position, &legal);
+      dama_move_text_unique (variant, &legal, &game->plies[i].move, move);
+      len += (size_t) sprintf (text + len, "%s%s", i > 1 ? " " : "", move);
+    }
+  return text;
+}
+
+/* Runs the cli side's analyse on the game's position within limits: from
+ * the game's first position with its moves when with_moves (so the engine
+ * sees repetitions and the draw-rule counts), else from the position
+ * alone. Its move text goes to best. False when it did not run, hung,
+ * failed or named no move. */
 static bool
 run_cli (DamaMatchPlayer        *player,
-         const DamaPosition     *position,
+         const DamaGameState    *game,
+         bool                    with_moves,
          const DamaSearchLimits *limits,
          char                   *best,
          size_t                  best_size,
@@ -204,13 +233,18 @@ run_cli (DamaMatchPlayer        *player,
          size_t                  message_size)
 {
   char fen[DAMA_FEN_SIZE], limit_name[16], limit_value[32], line[4096];
+  char *moves = NULL;
   const char *argv[] = { player->spec.argument, "analyse", "--variant", player->variant->id,
-                         "--fen", fen, limit_name, limit_value, NULL };
+                         "--fen", fen, limit_name, limit_value, NULL, NULL, NULL };
   DamaProcess process;
   DamaProcessRead got;
   int status;
+  bool spawned;
 
-  dama_fen_write (player->variant, position, fen, sizeof fen);
+  with_moves = with_moves && game->n_plies > 1;
+  dama_fen_write (player->variant,
+                  with_moves ? &game->plies[0].position : dama_game_state_position (game),
+                  fen, sizeof fen);
   if (limits->movetime_ms > 0)
     {
       snprintf (limit_name, sizeof limit_name, "--movetime");
@@ -226,9 +260,22 @@ run_cli (DamaMatchPlayer        *player,
       snprintf (limit_name, sizeof limit_name, "--depth");
       snprintf (limit_value, sizeof limit_value, "%d", limits->depth);
     }
+  if (with_moves)
+    {
+      moves = game_moves_text (player->variant, game);
+      if (moves == NULL)
+        {
+          snprintf (message, message_size, "out of memory");
+          return false;
+        }
+      argv[8] = "--moves";
+      argv[9] = moves;
+    }
 
   best[0] = '\0';
-  if (!dama_process_spawn (&process, argv, message, message_size))
+  spawned = dama_process_spawn (&process, argv, message, message_size);
+  free (moves);
+  if (!spawned)
     return false;
   while ((got = dama_process_read_line (&process, line, sizeof line,
                                         move_timeout_ms (limits))) == DAMA_PROCESS_LINE)
@@ -262,7 +309,8 @@ choose_cli (DamaMatchPlayer        *player,
   DamaMoveList legal;
   DamaError error = { 0 };
 
-  if (!run_cli (player, position, limits, best, sizeof best, message, message_size))
+  if (!run_cli (player, game, player->cli_moves, limits, best, sizeof best, message,
+                message_size))
     return false;
   dama_generate_moves (player->variant, position, &legal);
   if (dama_move_parse (player->variant, &legal, best, move, &error) != DAMA_MOVE_PARSE_OK)
@@ -282,7 +330,9 @@ dama_match_player_check (DamaMatchPlayer        *player,
 {
   DamaSearchLimits tiny = { 0 };
   DamaPosition start;
+  DamaGameState game;
   char best[DAMA_MOVE_TEXT_SIZE + 64];
+  bool ok;
 
   if (player->spec.kind != DAMA_SIDE_CLI)
     return true;
@@ -301,7 +351,35 @@ dama_match_player_check (DamaMatchPlayer        *player,
   else
     tiny.depth = 1;
   dama_position_start (&start, player->variant);
-  return run_cli (player, &start, &tiny, best, sizeof best, message, message_size);
+  dama_game_state_init (&game, player->variant, &start);
+  ok = run_cli (player, &game, false, &tiny, best, sizeof best, message, message_size);
+  /* An older dama-cli knows no --moves and fails: it is then given the
+   * position alone, blind to repetitions. */
+  if (ok)
+    {
+      DamaMoveList legal;
+      char ignored[256];
+
+      dama_generate_moves (player->variant, &start, &legal);
+      player->cli_moves = legal.n > 0 && dama_game_state_play (&game, &legal.moves[0]) &&
+                          run_cli (player, &game, true, &tiny, best, sizeof best, ignored,
+                                   sizeof ignored);
+    }
+  dama_game_state_clear (&game);
+  return ok;
+}
+
+bool
+dama_match_player_sees_history (const DamaMatchPlayer *player)
+{
+  return player->spec.kind != DAMA_SIDE_CLI || player->cli_moves;
+}
+
+void
+dama_match_player_take_check (DamaMatchPlayer       *player,
+                              const DamaMatchPlayer *checked)
+{
+  player->cli_moves = checked->cli_moves;
 }
 
 bool

@@ -97,6 +97,32 @@ ok $? "the summary names the cli side"
 [ ! -s "$tmp/cli.err" ]
 ok $? "no side failed"
 
+# A cli side is told the game: the opening's position and the moves
+# since, so it sees repetitions as the app's engine does; an older build
+# that knows no --moves is given the position alone.
+printf '#!/bin/sh\nprintf "%%s|" "$@" >> "%s"\necho >> "%s"\nexec "%s" "$@"\n' \
+  "$tmp/new.log" "$tmp/new.log" "$cli" > "$tmp/new-cli"
+printf '#!/bin/sh\nfor a; do [ "$a" = --moves ] && { echo "dama-cli: unknown option --moves" >&2; exit 2; }; done\nprintf "%%s|" "$@" >> "%s"\necho >> "%s"\nexec "%s" "$@"\n' \
+  "$tmp/old.log" "$tmp/old.log" "$cli" > "$tmp/nomoves-cli"
+chmod +x "$tmp/new-cli" "$tmp/nomoves-cli"
+"$cli" match --variant czech --games 2 --depth 2 --a "cli:$tmp/new-cli" \
+  --b "cli:$tmp/nomoves-cli" > "$tmp/moves.out" 2> "$tmp/moves.err"
+ok $? "a cli side with --moves plays one without"
+grep -q -- "--b: .*nomoves-cli knows no --moves" "$tmp/moves.err" \
+  && ! grep -q -- "--a: " "$tmp/moves.err"
+ok $? "the side without --moves is named, the other is not"
+# Every call of the new side after the probes names the opening and the
+# moves since; the last such call replays as a legal game.
+last=$(grep -- '|--moves|' "$tmp/new.log" | tail -n 1)
+n_moves=$(printf '%s' "$last" | awk -F'|' '{ for (i = 1; i < NF; i++) if ($i == "--moves") print split($(i + 1), m, " ") }')
+fen=$(printf '%s' "$last" | awk -F'|' '{ for (i = 1; i < NF; i++) if ($i == "--fen") print $(i + 1) }')
+moves=$(printf '%s' "$last" | awk -F'|' '{ for (i = 1; i < NF; i++) if ($i == "--moves") print $(i + 1) }')
+[ "$(grep -c -- '|--moves|' "$tmp/new.log")" -ge 20 ] && [ "${n_moves:-0}" -ge 20 ] \
+  && "$cli" analyse --variant czech --fen "$fen" --depth 1 --moves "$moves" > /dev/null
+ok $? "the cli side is given the game's moves, and they are the game's"
+! grep -q -- '|--moves|' "$tmp/old.log" && [ "$(wc -l < "$tmp/old.log")" -ge 20 ]
+ok $? "the side without --moves gets positions alone"
+
 # Our engine through its Hub interface, kept for the match, against
 # itself through analyse.
 "$cli" match --variant international --games 2 --depth 3 --a "hub:$cli hub" --b "cli:$cli" \
