@@ -26,14 +26,14 @@ typedef struct _DamaWeights DamaWeights;
  * 2×4 of the orthogonal one), each square empty, own man or enemy man. */
 #define DAMA_PATTERN_SQUARES 8
 #define DAMA_PATTERN_STATES 6561 /* 3^8 */
-#define DAMA_MAX_WINDOWS 25
+#define DAMA_MAX_WINDOWS 49
 
 /* Bumped whenever the features below change meaning or order: weights
  * files name the layout they were fitted for. */
 #define DAMA_FEATURES_VERSION 1
-/* The 10x10 board's layout adds the windows where four others meet:
- * its version 2. */
-#define DAMA_FEATURES_VERSION_10 2
+/* The 10x10 board's layout has a window at every row and column: its
+ * version 3. */
+#define DAMA_FEATURES_VERSION_10 3
 
 /* A window's occupancy by one colour becomes an 8-bit key in one
  * multiplication, ((bits & mask) * magic) >> 56, the magic found at

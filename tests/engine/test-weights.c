@@ -150,10 +150,10 @@ test_corrupt (void)
   dama_weights_free (w);
 }
 
-/* A 10x10 file of the layout before the extra pattern windows (16
- * windows, 8 tables; version 1) is refused with a message naming both
- * layouts, as an older international.weights left in a weights folder
- * would be. */
+/* A 10x10 file of the layout before the window at every row and column
+ * (25 windows, 13 tables; version 2) is refused with a message naming
+ * both layouts, as an older international.weights left in a weights
+ * folder would be. */
 static void
 test_older_layout (void)
 {
@@ -161,14 +161,14 @@ test_older_layout (void)
   DamaWeights *w = random_weights (DAMA_FAMILY_INTERNATIONAL, NULL, 11);
   size_t size;
   uint8_t *data = dama_weights_serialize (w, &size);
-  uint32_t older = (l->id & ~0xffu) | 1;
+  uint32_t older = (l->id & ~0xffu) | 2;
   DamaError error = { 0 };
   DamaWeights *back;
-  g_autofree char *theirs = g_strdup_printf ("layout %u.1 ", l->id >> 8);
+  g_autofree char *theirs = g_strdup_printf ("layout %u.2 ", l->id >> 8);
   g_autofree char *ours = g_strdup_printf ("this program uses layout %u.%u", l->id >> 8,
                                            DAMA_FEATURES_VERSION_10);
 
-  g_assert_cmpint (l->n_windows, ==, 25);
+  g_assert_cmpint (l->n_windows, ==, 49);
   g_assert_cmpuint (l->id & 0xff, ==, DAMA_FEATURES_VERSION_10);
   assert_field_refused (data, size, 48, older, theirs);
   assert_field_refused (data, size, 48, older, ours);
