@@ -51,10 +51,49 @@ magic_works (DamaBits mask,
   return true;
 }
 
+/* The magics init_window () finds for each board's windows, in the
+ * order init_layout () places them. Searching for them was most of a
+ * start-up's work (46 M instructions for the 49 windows of 10x10), paid
+ * by every process: the app, and each move of a match's cli side. Each
+ * is checked before use; a window it does not fit (a layout changed
+ * since) is searched for as before. */
+static const uint64_t known_magics[3][DAMA_MAX_WINDOWS] = {
+  [DAMA_BOARD_DIAGONAL_8] = {
+    0x1102000500000000ull, 0x4081002010252e00ull, 0x8202400008028010ull,
+    0x0120810004003000ull, 0x0040408020020821ull, 0x0028801000040010ull,
+    0x4411810020090000ull, 0x0201328030101810ull, 0x0204301020000006ull,
+  },
+  [DAMA_BOARD_DIAGONAL_10] = {
+    0x4880400010000200ull, 0x244020020084c740ull, 0x9100880000004003ull,
+    0x4808100010020000ull, 0xc080440000a000a2ull, 0x0404080089018400ull,
+    0x0201008440400010ull, 0x002201000084040bull, 0x0a08044008402010ull,
+    0x4091008000800009ull, 0x2011008008480004ull, 0x0008804000080200ull,
+    0x4110080400010004ull, 0x6530106002400200ull, 0x0300402200200200ull,
+    0x0000880400112202ull, 0x000500804141060aull, 0x0823010200041100ull,
+    0x10b0100880038800ull, 0x2084808100000000ull, 0x4020e20100014184ull,
+    0x0000501020000008ull, 0x0080080402004120ull, 0x00c0081810000001ull,
+    0x0000008044001084ull, 0x0100011008000802ull, 0x2102804022003068ull,
+    0x4201060214000822ull, 0x1020202201004101ull, 0x404400c040800000ull,
+    0x014448110080001aull, 0x0c00202021400421ull, 0x04008110080406a5ull,
+    0x2000356440200240ull, 0x0182001814020201ull, 0x0030800801404002ull,
+    0x0255088300804040ull, 0x4000810301020000ull, 0x0480180090088000ull,
+    0x2044122080810000ull, 0x4100000188044010ull, 0x0002080011008001ull,
+    0x0801021408040200ull, 0x4030008010440200ull, 0x0a00102014020100ull,
+    0x00c0002083100800ull, 0x0400008051101802ull, 0x2010404014110080ull,
+    0x0a80014021028040ull,
+  },
+  [DAMA_BOARD_ORTHOGONAL_8] = {
+    0x0110000054060000ull, 0x440040080800a000ull, 0x02110000c0020610ull,
+    0x8000100108000080ull, 0x3050840110000032ull, 0x0002070010080002ull,
+    0x1200102081100001ull, 0x8300080188088000ull, 0x0000020402110008ull,
+    0x0081010082008110ull, 0x0000000202940044ull, 0x000a004000080011ull,
+  },
+};
+
 /* The window of h rows and w columns at (row, col): its mask, a magic
- * (sparse random numbers, as for sliding pieces in chess programs; a
- * fixed seed makes the search give the same magics every run) and the
- * digit tables. */
+ * (known, else sparse random numbers, as for sliding pieces in chess
+ * programs; a fixed seed makes the search give the same magics every
+ * run) and the digit tables. */
 static void
 init_window (const DamaGeometry *g,
              DamaWindow         *window,
@@ -62,6 +101,7 @@ init_window (const DamaGeometry *g,
              int                 col,
              int                 h,
              int                 w,
+             uint64_t            known,
              uint64_t           *state)
 {
   static const int power[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
@@ -78,9 +118,12 @@ init_window (const DamaGeometry *g,
         window->mask |= (DamaBits) 1 << bit;
       }
 
-  do
-    window->magic = next_random (state) & next_random (state) & next_random (state);
-  while (!magic_works (window->mask, window->magic));
+  window->magic = known;
+  window->searched = known == 0 || !magic_works (window->mask, known);
+  if (window->searched)
+    do
+      window->magic = next_random (state) & next_random (state) & next_random (state);
+    while (!magic_works (window->mask, window->magic));
 
   do
     {
@@ -135,7 +178,7 @@ init_layout (DamaBoardKind kind)
       {
         origin[n][0] = row;
         origin[n][1] = col;
-        init_window (g, &l->windows[n], row, col, h, w, &state);
+        init_window (g, &l->windows[n], row, col, h, w, known_magics[kind][n], &state);
         l->windows[n].table = -1;
         n++;
       }

@@ -44,6 +44,7 @@ typedef struct
 {
   DamaBits mask;
   uint64_t magic;
+  bool searched;             /* the magic was not known, and searched for */
   int table;                 /* shared with the half-turned window */
   uint16_t own[256];
   uint16_t reversed[256];

@@ -143,6 +143,40 @@ test_features (void)
 
 /* The hand-set evaluation counts bits with the popcount instruction
  * where the processor has one: both ways give the same scores. */
+/* Every board's windows take the magics known in advance: a layout
+ * changed without them would search for them again at every start (tens
+ * of milliseconds on 10x10, for each move of a match's cli side). Each
+ * magic gives every occupancy of its window its own key. */
+static void
+test_known_magics (void)
+{
+  static const DamaBoardKind boards[] = { DAMA_BOARD_DIAGONAL_8, DAMA_BOARD_DIAGONAL_10,
+                                          DAMA_BOARD_ORTHOGONAL_8 };
+
+  for (size_t b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      const DamaFeatureLayout *l = dama_features_layout (boards[b]);
+
+      for (int i = 0; i < l->n_windows; i++)
+        {
+          const DamaWindow *w = &l->windows[i];
+          g_autofree guint8 *seen = g_new0 (guint8, 256);
+          DamaBits x = 0;
+
+          g_assert_false (w->searched);
+          do
+            {
+              unsigned key = (unsigned) ((x * w->magic) >> 56);
+
+              g_assert_cmpuint (seen[key], ==, 0);
+              seen[key] = 1;
+              x = (x - w->mask) & w->mask;
+            }
+          while (x != 0);
+        }
+    }
+}
+
 static void
 test_hand_set_popcount (void)
 {
@@ -686,6 +720,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/learned/features", test_features);
+  g_test_add_func ("/learned/known-magics", test_known_magics);
   g_test_add_func ("/learned/king-reach", test_king_reach);
   g_test_add_func ("/learned/diagonal-steps", test_diagonal_steps);
   g_test_add_func ("/learned/hand-set-popcount", test_hand_set_popcount);
