@@ -260,6 +260,12 @@ typedef struct
   int32_t endgame;
 } Sink;
 
+/* A list never overflows: at most two features a piece (its square and
+ * a runaway) on at most 64 squares, five counted terms a side and the
+ * turn, and two a window (the window and its half-turned twin). */
+_Static_assert (2 * 64 + 2 * 5 + 1 + 2 * DAMA_MAX_WINDOWS <= DAMA_MAX_FEATURES,
+                "DamaFeatureList too small for the features");
+
 static inline __attribute__ ((always_inline)) void
 sink_add (Sink     *sink,
           bool      collect,

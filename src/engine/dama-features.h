@@ -36,10 +36,11 @@ typedef struct _DamaWeights DamaWeights;
 #define DAMA_FEATURES_VERSION_10 3
 
 /* A window's occupancy by one colour becomes an 8-bit key in one
- * multiplication, ((bits & mask) * magic) >> 56, the magic found at
- * start-up so that the 256 occupancies get 256 different keys; the
- * tables then give the key's base-3 digits in the window's reading
- * order (own) and in reverse (as the half-turned board reads it). */
+ * multiplication, ((bits & mask) * magic) >> 56, the magic (known in
+ * advance, else found at start-up) such that the 256 occupancies get
+ * 256 different keys; the tables then give the key's base-3 digits in
+ * the window's reading order (own) and in reverse (as the half-turned
+ * board reads it). */
 typedef struct
 {
   DamaBits mask;
