@@ -141,12 +141,10 @@ test_features (void)
   g_rand_free (rand);
 }
 
-/* The hand-set evaluation counts bits with the popcount instruction
- * where the processor has one: both ways give the same scores. */
 /* Every board's windows take the magics known in advance: a layout
  * changed without them would search for them again at every start (tens
- * of milliseconds on 10x10, for each move of a match's cli side). Each
- * magic gives every occupancy of its window its own key. */
+ * of milliseconds on 10x10, for each move of a match's cli side). Read
+ * through its magic, every occupancy of a window gets its own state. */
 static void
 test_known_magics (void)
 {
@@ -160,23 +158,28 @@ test_known_magics (void)
       for (int i = 0; i < l->n_windows; i++)
         {
           const DamaWindow *w = &l->windows[i];
-          g_autofree guint8 *seen = g_new0 (guint8, 256);
+          g_autofree guint8 *seen = g_new0 (guint8, DAMA_PATTERN_STATES);
           DamaBits x = 0;
+          int n = 0;
 
           g_assert_false (w->searched);
           do
             {
-              unsigned key = (unsigned) ((x * w->magic) >> 56);
+              unsigned state = w->own[(x * w->magic) >> 56];
 
-              g_assert_cmpuint (seen[key], ==, 0);
-              seen[key] = 1;
+              g_assert_cmpuint (seen[state], ==, 0);
+              seen[state] = 1;
+              n++;
               x = (x - w->mask) & w->mask;
             }
           while (x != 0);
+          g_assert_cmpint (n, ==, 256);
         }
     }
 }
 
+/* The hand-set evaluation counts bits with the popcount instruction
+ * where the processor has one: both ways give the same scores. */
 static void
 test_hand_set_popcount (void)
 {
