@@ -143,31 +143,6 @@ analyse_history (const DamaCliOptions *options,
   return ok;
 }
 
-static void
-egdb_message (const char *message,
-              void       *user_data)
-{
-  (void) user_data;
-  dama_cli_error ("egdb: %s", message);
-}
-
-/* The endgame database of --egdb DIR, or of the default folder; none
- * with "--egdb none". */
-static DamaEgdb *
-analyse_egdb (const DamaVariant *variant,
-              const char        *option)
-{
-  char dir[4096];
-
-  if (option != NULL && strcmp (option, "none") == 0)
-    return NULL;
-  if (option != NULL)
-    snprintf (dir, sizeof dir, "%s", option);
-  else if (!dama_egdb_default_dir (dir, sizeof dir))
-    return NULL;
-  return dama_egdb_open (variant, dir, egdb_message, NULL);
-}
-
 int
 dama_cli_analyse (int    argc,
                   char **argv)
@@ -247,7 +222,7 @@ dama_cli_analyse (int    argc,
     }
   variant = game.variant;
   position = *dama_game_state_position (&game);
-  egdb = analyse_egdb (variant, values[6]);
+  egdb = dama_cli_open_egdb (variant, values[6]);
   dama_search_set_egdb (search, egdb);
   report.variant = variant;
   report.position = position;

@@ -4,6 +4,7 @@
  */
 #include "dama-cli.h"
 
+#include "dama-egdb.h"
 #include "dama-weights.h"
 
 #include <errno.h>
@@ -148,6 +149,29 @@ dama_cli_load_weights (const char        *path,
   if (weights == NULL)
     dama_cli_error ("%s: %s", path, error.message);
   return weights;
+}
+
+static void
+egdb_message (const char *message,
+              void       *user_data)
+{
+  (void) user_data;
+  dama_cli_error ("egdb: %s", message);
+}
+
+DamaEgdb *
+dama_cli_open_egdb (const DamaVariant *variant,
+                    const char        *option)
+{
+  char dir[4096];
+
+  if (option != NULL && strcmp (option, "none") == 0)
+    return NULL;
+  if (option != NULL)
+    snprintf (dir, sizeof dir, "%s", option);
+  else if (!dama_egdb_default_dir (dir, sizeof dir))
+    return NULL;
+  return dama_egdb_open (variant, dir, egdb_message, NULL);
 }
 
 const char *

@@ -16,6 +16,7 @@
  */
 #include "dama-cli.h"
 
+#include "dama-egdb.h"
 #include "dama-search.h"
 #include "dama-weights.h"
 
@@ -38,6 +39,7 @@ typedef enum
   OPT_OUTPUT,
   OPT_WEIGHTS,
   OPT_HASH,
+  OPT_EGDB,
   N_OPTS
 } RelabelOption;
 
@@ -45,6 +47,7 @@ typedef struct
 {
   const DamaVariant *variant;
   DamaSearch *search;
+  DamaEgdb *egdb;
   DamaSearchLimits limits;
   const char *in_path;
   const char *out_path;
@@ -239,7 +242,7 @@ parse_relabel_options (const char **values,
       (values[OPT_NODES] == NULL) == (values[OPT_DEPTH] == NULL))
     {
       dama_cli_error ("usage: dama-cli relabel --variant ID (--nodes N | --depth D) "
-                      "[--weights FILE] [--hash MB] -i FILE -o FILE");
+                      "[--weights FILE] [--hash MB] [--egdb DIR] -i FILE -o FILE");
       return false;
     }
   if (!dama_cli_parse_search_budget (values[OPT_NODES], values[OPT_DEPTH],
@@ -269,7 +272,8 @@ int
 dama_cli_relabel (int    argc,
                   char **argv)
 {
-  static const char *extra[] = { "--nodes", "--depth", "-i", "-o", "--weights", "--hash", NULL };
+  static const char *extra[] = { "--nodes", "--depth", "-i", "-o", "--weights", "--hash", "--egdb",
+                                 NULL };
   const char *values[N_OPTS] = { NULL };
   DamaCliOptions options;
   Relabel self = { 0 };
@@ -293,6 +297,20 @@ dama_cli_relabel (int    argc,
     goto out;
   if (weights != NULL)
     dama_search_set_weights (self.search, weights);
+  /* Only when asked: labels made without a database stay what they were
+   * on a machine that has one installed. */
+  if (values[OPT_EGDB] != NULL && strcmp (values[OPT_EGDB], "none") != 0)
+    {
+      self.egdb = dama_cli_open_egdb (self.variant, values[OPT_EGDB]);
+      /* A mistyped folder would otherwise cost hours of labels made
+       * without the database asked for. */
+      if (dama_egdb_pieces (self.egdb) == 0)
+        {
+          dama_cli_error ("%s: no endgame database of %s", values[OPT_EGDB], self.variant->id);
+          goto out;
+        }
+      dama_search_set_egdb (self.search, self.egdb);
+    }
   if ((in = fopen (self.in_path, "r")) == NULL)
     {
       dama_cli_error ("%s: %s", self.in_path, strerror (errno));
@@ -315,6 +333,7 @@ out:
   if (in != NULL)
     fclose (in);
   dama_search_free (self.search);
+  dama_egdb_free (self.egdb);
   if (weights != NULL)
     dama_weights_free (weights);
   return status;

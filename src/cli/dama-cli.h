@@ -110,6 +110,14 @@ typedef struct _DamaWeights DamaWeights;
 DamaWeights *dama_cli_load_weights (const char        *path,
                                     const DamaVariant *variant);
 
+/* The endgame databases of --egdb DIR, or of the default folder
+ * (dama_egdb_default_dir) when option is NULL; NULL with "none" and for
+ * custom rules. Damaged slice files are named on standard error and
+ * left out; a folder without slices probes as knowing nothing. */
+typedef struct _DamaEgdb DamaEgdb;
+DamaEgdb *dama_cli_open_egdb (const DamaVariant *variant,
+                              const char        *option);
+
 /* Diagrams: whether output names an .svg or .png file; drawing into it
  * (a square of size pixels) through draw; --size, --theme and --pieces values. */
 bool dama_cli_diagram_output_valid (const char *output);

@@ -60,7 +60,8 @@ static const Command commands[] = {
     "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
     "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]" },
   { "relabel", dama_cli_relabel,
-    "relabel [--variant ID] (--nodes N | --depth D) [--weights FILE] [--hash MB] -i FILE -o FILE" },
+    "relabel [--variant ID] (--nodes N | --depth D) [--weights FILE] [--hash MB]\n"
+    "           [--egdb DIR] -i FILE -o FILE" },
   { "egdb", dama_cli_egdb,
     "egdb build [--variant ID] --pieces N [--dir DIR]\n"
     "  dama-cli egdb probe [--variant ID] --fen FEN [--dir DIR]" },

@@ -49,6 +49,25 @@ ok $? "the trainer reads the file"
 ! grep -q "bad line" "$tmp/err"
 ok $? "the trainer finds no bad line"
 
+# --egdb: the database decides. White's kings hold the long diagonal, so
+# Black's king in the corner h8 must step along it and be taken; a
+# one-ply search without the database does not see it.
+"$cli" egdb build --variant czech --pieces 3 --dir "$tmp/db" > /dev/null 2>&1
+printf 'W:WKa1,Kc1:BKh8\t1\t0\nB:WKa1,Kc1:BKh8\t1\t0\n' > "$tmp/ending.txt"
+"$cli" relabel --variant czech --depth 1 -i "$tmp/ending.txt" -o "$tmp/plain.txt" 2> /dev/null
+"$cli" relabel --variant czech --depth 1 --egdb "$tmp/db" -i "$tmp/ending.txt" \
+  -o "$tmp/db.txt" 2> "$tmp/err"
+ok $? "relabel takes --egdb"
+[ "$(cut -f 3 "$tmp/db.txt" | tr '\n' ' ')" = "2500 2500 " ]
+ok $? "a position the database wins for White scores 25 men, either side to move"
+[ "$(cut -f 3 "$tmp/plain.txt" | head -n 1)" != 2500 ]
+ok $? "without --egdb the same search does not know it ($(cut -f 3 "$tmp/plain.txt" | head -n 1))"
+expect_status 1 "a folder without the variant's database is one error" \
+  relabel --variant czech --depth 1 --egdb "$tmp/nothing" -i "$tmp/ending.txt" -o "$tmp/x.txt"
+"$cli" relabel --variant czech --depth 1 --egdb none -i "$tmp/ending.txt" -o "$tmp/none.txt" 2> /dev/null
+cmp -s "$tmp/plain.txt" "$tmp/none.txt"
+ok $? "--egdb none is no database"
+
 expect_status 2 "a limit is needed" relabel -i "$tmp/in.txt" -o "$tmp/x.txt"
 expect_status 2 "only one limit" relabel --depth 2 --nodes 100 -i "$tmp/in.txt" -o "$tmp/x.txt"
 expect_status 2 "an output is needed" relabel --depth 2 -i "$tmp/in.txt"
