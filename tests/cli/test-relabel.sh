@@ -64,6 +64,8 @@ ok $? "a position the database wins for White scores 25 men, either side to move
 ok $? "without --egdb the same search does not know it ($(cut -f 3 "$tmp/plain.txt" | head -n 1))"
 expect_status 1 "a folder without the variant's database is one error" \
   relabel --variant czech --depth 1 --egdb "$tmp/nothing" -i "$tmp/ending.txt" -o "$tmp/x.txt"
+[ ! -e "$tmp/x.txt" ]
+ok $? "and it leaves no output file"
 "$cli" relabel --variant czech --depth 1 --egdb none -i "$tmp/ending.txt" -o "$tmp/none.txt" 2> /dev/null
 cmp -s "$tmp/plain.txt" "$tmp/none.txt"
 ok $? "--egdb none is no database"
