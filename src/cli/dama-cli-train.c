@@ -22,7 +22,7 @@ static const char usage[] =
   "usage: dama-cli train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
   "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
   "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]\n"
-  "         [--egdb DIR [--egdb-pieces N]]";
+  "         [--egdb DIR [--egdb-pieces N]] [--input-scales shared|fitted]";
 
 /* The variant every family is read as when a file does not say. */
 static const char *const family_variant[DAMA_N_FAMILIES] = {
@@ -221,7 +221,9 @@ typedef struct
   const char *init;
   const char *egdb;  /* database folder, or NULL */
   int egdb_pieces;   /* label up to so many pieces; 0: all the database has */
+  bool fitted_scales; /* each input's scores read at its own scale */
   const char *inputs[64];
+  size_t input_start[64]; /* each input's first sample */
   int n_inputs;
   DamaTrainOptions train;
 } TrainArgs;
@@ -303,6 +305,9 @@ parse_args (int        argc,
         a->train.batch = (int) number;
       else if (strcmp (opt, "--valid") == 0 && parse_number (value, 0, 0.5, &number))
         a->train.valid_fraction = number;
+      else if (strcmp (opt, "--input-scales") == 0 &&
+               (strcmp (value, "shared") == 0 || strcmp (value, "fitted") == 0))
+        a->fitted_scales = strcmp (value, "fitted") == 0;
       else if (strcmp (opt, "--holdout") == 0 &&
                (strcmp (value, "random") == 0 || strcmp (value, "last") == 0))
         a->train.valid_last = strcmp (value, "last") == 0;
@@ -409,6 +414,28 @@ label_by_egdb (const TrainArgs *a,
   return true;
 }
 
+/* Brings each input's scores to the shared scale by the scale fitted to
+ * that input alone: files scored by different engines or depths mean
+ * different chances by the same hundredths, and one scale for all would
+ * misread every file whose engine is not the average one. */
+static void
+rescale_inputs (const TrainArgs *a,
+                Samples         *set)
+{
+  for (int i = 0; i < a->n_inputs; i++)
+    {
+      size_t start = a->input_start[i];
+      size_t end = i + 1 < a->n_inputs ? a->input_start[i + 1] : set->n;
+      double own = dama_train_rescale_scores (set->samples + start, end - start, a->train.scale);
+
+      if (own > 0)
+        fprintf (stderr, "%s: scale %.1f, scores multiplied by %.3f\n", a->inputs[i], own,
+                 a->train.scale / own);
+      else
+        fprintf (stderr, "%s: no scores\n", a->inputs[i]);
+    }
+}
+
 /* The weights to start from: --init's, or zero. */
 static DamaWeights *
 initial_weights (const TrainArgs   *a,
@@ -479,6 +506,7 @@ dama_cli_train (int    argc,
           dama_cli_error ("%s: %s positions do not belong to these weights", path, v->id);
           goto out;
         }
+      a.input_start[i] = set.n;
       if (!read_file (path, v, &set))
         goto out;
     }
@@ -495,6 +523,8 @@ dama_cli_train (int    argc,
    * the database's decided scores would drag it down. */
   if (a.train.scale <= 0)
     a.train.scale = dama_train_fit_scale (set.samples, set.n);
+  if (a.fitted_scales && a.train.scale > 0)
+    rescale_inputs (&a, &set);
   if (a.egdb != NULL && !label_by_egdb (&a, &set))
     {
       dama_weights_free (weights);

@@ -104,6 +104,21 @@ dama_train_fit_scale (const DamaSample *samples,
   return best;
 }
 
+double
+dama_train_rescale_scores (DamaSample *samples,
+                           size_t      n,
+                           double      scale)
+{
+  double own = dama_train_fit_scale (samples, n);
+
+  if (own <= 0)
+    return 0;
+  for (size_t i = 0; i < n; i++)
+    if (samples[i].has_score)
+      samples[i].score = (float) (samples[i].score * (scale / own));
+  return own;
+}
+
 void
 dama_train_label_egdb (DamaSample           *samples,
                        size_t                n,

@@ -72,6 +72,16 @@ void dama_train_options_init (DamaTrainOptions *options);
 double dama_train_fit_scale (const DamaSample *samples,
                              size_t            n);
 
+/* Brings samples' scores to scale. Their own scale (dama_train_fit_scale
+ * of them alone) is what their engine's hundredths meant in winning
+ * chances; engines of other strengths or depths score the same chances
+ * differently, so a file scored by one is multiplied by scale / its own
+ * before it is fitted with others. Returns their own scale; 0, leaving
+ * them as they are, when they have no scores. */
+double dama_train_rescale_scores (DamaSample *samples,
+                                  size_t      n,
+                                  double      scale);
+
 /* The score a position the database holds takes, for White: a decided
  * game, far beyond any scale's reach (the search's won score). */
 #define DAMA_TRAIN_EGDB_SCORE 2500

@@ -29,6 +29,33 @@ ok $? "the file starts with the magic"
 cmp -s "$tmp/czech.weights" "$tmp/again.weights"
 ok $? "the same seed gives the same file"
 
+# Scores of two engines that mean the same chances by other numbers: a
+# position scored 100 by the first and 200 by the second is won three
+# times in four for both. With --input-scales fitted each file is read
+# at its own scale, so the second one's scores are halved.
+for k in 1 2; do
+  for i in 1 2 3 4; do
+    for r in 1 1 1 0; do
+      printf 'W:Wa1,c1,e1,g1,b2,d2:Bb8,d8,f8,h8,a7\t%s\t%s\n' "$r" $((100 * k))
+      printf 'B:Wa1,c1,e1,g1,b2:Bb8,d8,f8,h8,a7,c7\t%s\t%s\n' $((1 - r)) $((-100 * k))
+    done
+  done > "$tmp/engine$k.txt"
+done
+"$cli" train --variant czech -i "$tmp/engine1.txt" -i "$tmp/engine2.txt" -o "$tmp/fitted.weights" \
+  --epochs 10 --lambda 0.2 --scale 91 --input-scales fitted 2> "$tmp/err"
+ok $? "train takes --input-scales fitted"
+grep -q "engine1.txt: scale 9[01].[0-9], scores multiplied by 1.0[01][0-9]$" "$tmp/err" &&
+  grep -Eq "engine2.txt: scale 18[0-4].[0-9], scores multiplied by 0.(49|50)[0-9]$" "$tmp/err"
+ok $? "each input's own scale is shown ($(grep scale "$tmp/err" | head -2 | tr '\n' ' '))"
+"$cli" train --variant czech -i "$tmp/engine1.txt" -i "$tmp/engine2.txt" -o "$tmp/shared.weights" \
+  --epochs 10 --lambda 0.2 --scale 91 --input-scales shared 2> "$tmp/err"
+ok $? "train takes --input-scales shared"
+! grep -q "scores multiplied" "$tmp/err" && ! cmp -s "$tmp/fitted.weights" "$tmp/shared.weights"
+ok $? "one shared scale reads the scores as they are, and gives other weights"
+"$cli" train --variant czech -i "$tmp/engine1.txt" -o "$tmp/x.weights" --input-scales own 2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "an unknown --input-scales is a usage error"
+
 # The fit's settings: a stronger L2 penalty gives other weights; the
 # positions given last can be the held-out ones.
 "$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/l2.weights" --epochs 3 --seed 7 \

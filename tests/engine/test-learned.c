@@ -554,6 +554,38 @@ test_fit_scale (void)
   g_rand_free (rand);
 }
 
+/* Scores of two engines that meant the same chances by other numbers
+ * are brought to one scale; positions without scores are left alone. */
+static void
+test_rescale_scores (void)
+{
+  enum { N = 4000 };
+  DamaSample *samples = g_new0 (DamaSample, N);
+  GRand *rand = g_rand_new_with_seed (11);
+  double own;
+
+  for (int i = 0; i < N; i++)
+    {
+      double score = g_rand_double_range (rand, -600, 600);
+
+      samples[i].score = (float) score;
+      samples[i].has_score = true;
+      samples[i].result = g_rand_double (rand) < 1 / (1 + exp (-score / 120)) ? 1.0f : 0.0f;
+    }
+  own = dama_train_rescale_scores (samples, N, 60);
+  g_assert_cmpfloat (own, >, 100);
+  g_assert_cmpfloat (own, <, 145);
+  /* The scores now say the same chances at 60 hundredths a unit. */
+  g_assert_cmpfloat (fabs (dama_train_fit_scale (samples, N) - 60), <, 1.5);
+  for (int i = 0; i < N; i++)
+    samples[i].has_score = false;
+  samples[0].score = 77;
+  g_assert_cmpfloat (dama_train_rescale_scores (samples, N, 60), ==, 0);
+  g_assert_cmpfloat (samples[0].score, ==, 77);
+  g_free (samples);
+  g_rand_free (rand);
+}
+
 /* Two kings against a man, the kings White's or Black's, either side to
  * move, on random squares (a man never on its promotion row); drawn in
  * the "games", as by players who cannot convert. */
@@ -732,6 +764,7 @@ main (int    argc,
   g_test_add_func ("/learned/trainer-l2", test_trainer_l2);
   g_test_add_func ("/learned/trainer-holdout", test_trainer_holdout);
   g_test_add_func ("/learned/fit-scale", test_fit_scale);
+  g_test_add_func ("/learned/rescale-scores", test_rescale_scores);
   g_test_add_func ("/learned/trainer-egdb", test_trainer_egdb);
   return g_test_run ();
 }
