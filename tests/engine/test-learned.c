@@ -530,16 +530,16 @@ test_trainer_holdout (void)
   g_free (samples);
 }
 
-/* The search scores' scale is found back from results they predict. */
-static void
-test_fit_scale (void)
+/* n scores from -600 to 600 and results drawn with the chances they
+ * mean at 120 hundredths a unit of the logit. */
+static DamaSample *
+scored_samples (int     n,
+                guint32 seed)
 {
-  enum { N = 4000 };
-  DamaSample *samples = g_new0 (DamaSample, N);
-  GRand *rand = g_rand_new_with_seed (9);
-  double scale;
+  DamaSample *samples = g_new0 (DamaSample, n);
+  GRand *rand = g_rand_new_with_seed (seed);
 
-  for (int i = 0; i < N; i++)
+  for (int i = 0; i < n; i++)
     {
       double score = g_rand_double_range (rand, -600, 600);
 
@@ -547,11 +547,22 @@ test_fit_scale (void)
       samples[i].has_score = true;
       samples[i].result = g_rand_double (rand) < 1 / (1 + exp (-score / 120)) ? 1.0f : 0.0f;
     }
+  g_rand_free (rand);
+  return samples;
+}
+
+/* The search scores' scale is found back from results they predict. */
+static void
+test_fit_scale (void)
+{
+  enum { N = 4000 };
+  DamaSample *samples = scored_samples (N, 9);
+  double scale;
+
   scale = dama_train_fit_scale (samples, N);
   g_assert_cmpfloat (scale, >, 100);
   g_assert_cmpfloat (scale, <, 145);
   g_free (samples);
-  g_rand_free (rand);
 }
 
 /* Scores of two engines that meant the same chances by other numbers
@@ -560,18 +571,9 @@ static void
 test_rescale_scores (void)
 {
   enum { N = 4000 };
-  DamaSample *samples = g_new0 (DamaSample, N);
-  GRand *rand = g_rand_new_with_seed (11);
+  DamaSample *samples = scored_samples (N, 11);
   double own;
 
-  for (int i = 0; i < N; i++)
-    {
-      double score = g_rand_double_range (rand, -600, 600);
-
-      samples[i].score = (float) score;
-      samples[i].has_score = true;
-      samples[i].result = g_rand_double (rand) < 1 / (1 + exp (-score / 120)) ? 1.0f : 0.0f;
-    }
   own = dama_train_rescale_scores (samples, N, 60);
   g_assert_cmpfloat (own, >, 100);
   g_assert_cmpfloat (own, <, 145);
@@ -583,7 +585,6 @@ test_rescale_scores (void)
   g_assert_cmpfloat (dama_train_rescale_scores (samples, N, 60), ==, 0);
   g_assert_cmpfloat (samples[0].score, ==, 77);
   g_free (samples);
-  g_rand_free (rand);
 }
 
 /* Two kings against a man, the kings White's or Black's, either side to
