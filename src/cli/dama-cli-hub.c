@@ -14,6 +14,8 @@
  * installed opening book (a "go think" in book is answered with the
  * book's move at once) and the endgame databases of the default folder
  * ($DAMA_EGDB_DIR, see dama_egdb_default_dir), probed by the search.
+ * --egdb DIR starts with the databases on, read from DIR, for programs
+ * that set no parameters (dama-cli match among them).
  */
 #include "config.h"
 
@@ -31,6 +33,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define HUB_DEFAULT_TT_MB 64
 #define HUB_MAX_TT_MB 4096
@@ -51,10 +54,12 @@ typedef struct
   bool has_position;
   DamaSearchLimits level;
   /* The parameters "book" and "egdb": the installed opening book and
-   * the endgame databases of the default folder (dama_egdb_default_dir),
-   * opened for the variant when a search first needs them. */
+   * the endgame databases of --egdb's folder or the default one
+   * (dama_egdb_default_dir), opened for the variant when a search first
+   * needs them. */
   bool use_book;
   bool use_egdb;
+  const char *egdb_dir; /* --egdb's folder; NULL: the default one */
   DamaEgdb *egdb;
   uint32_t book_seed;
 
@@ -426,7 +431,10 @@ hub_prepare_egdb (Hub *hub)
     }
   if (hub->use_egdb && hub->egdb == NULL)
     {
-      dama_egdb_default_dir (dir, sizeof dir);
+      if (hub->egdb_dir != NULL)
+        snprintf (dir, sizeof dir, "%s", hub->egdb_dir);
+      else
+        dama_egdb_default_dir (dir, sizeof dir);
       hub->egdb = dama_egdb_open (hub->variant, dir, egdb_message, NULL);
     }
   dama_search_set_egdb (hub->search, hub->egdb);
@@ -578,17 +586,31 @@ int
 dama_cli_hub (int    argc,
               char **argv)
 {
+  static const char *extra[] = { "--egdb", NULL };
+  const char *values[1] = { NULL };
   Hub hub = { 0 };
   DamaCliOptions options;
   char buffer[DAMA_HUB_LINE_SIZE];
   bool too_long;
+  struct stat st;
 
-  if (!dama_cli_parse_options (argc, argv, &options, NULL, NULL))
+  if (!dama_cli_parse_options (argc, argv, &options, extra, values))
     return DAMA_CLI_USAGE;
   if (options.n_rest != 0 || dama_variant_find (options.variant->id) != options.variant)
     {
-      dama_cli_error ("usage: dama-cli hub [--variant ID] (a built-in variant)");
+      dama_cli_error ("usage: dama-cli hub [--variant ID] [--egdb DIR|none] (a built-in variant)");
       return DAMA_CLI_USAGE;
+    }
+  if (values[0] != NULL && strcmp (values[0], "none") != 0)
+    {
+      /* A mistyped folder would otherwise play a whole match without. */
+      if (stat (values[0], &st) != 0 || !S_ISDIR (st.st_mode))
+        {
+          dama_cli_error ("--egdb: %s: no such folder", values[0]);
+          return DAMA_CLI_USAGE;
+        }
+      hub.egdb_dir = values[0];
+      hub.use_egdb = true;
     }
   /* The variant of Hub GUIs is 10x10 unless --variant or set-param says. */
   hub.variant = dama_cli_variant_given (argc, argv) ? options.variant

@@ -49,7 +49,7 @@ static const Command commands[] = {
     dama_cli_star_match },
   { "openings", dama_cli_openings,
     "openings [--variant ID] [--plies N] [--depth D] [--margin CP]" },
-  { "hub", dama_cli_hub, "hub [--variant ID]" },
+  { "hub", dama_cli_hub, "hub [--variant ID] [--egdb DIR|none]" },
   { "dxp", dama_cli_dxp,
     "dxp [--variant ID] (--listen [ADDRESS:]PORT | --connect HOST:PORT) [--time MIN]\n"
     "           [--moves N] [--games N] [--colour white|black] [--name NAME] [--nodes N]" },

@@ -95,6 +95,29 @@ while recv && [ "$line" != wait ]; do params="$params$line;"; done
 [[ $params == *"param name=egdb value=true type=bool;"* ]]
 ok $? "hub shows the value set"
 
+# --egdb DIR starts with the databases on, read from DIR, for programs
+# that set no parameters; the default folder here has none.
+mkdir -p "$tmp/empty"
+mkfifo "$tmp/dir.in"
+DAMA_EGDB_DIR="$tmp/empty" "$cli" hub --variant czech --egdb "$tmp/egdb" < "$tmp/dir.in" > "$tmp/dir.out" 2>&1 &
+dir_pid=$!
+exec 7> "$tmp/dir.in"
+printf 'hub\ninit\npos pos=%s\nlevel depth=4\ngo think\n' "$draw" >&7
+# Closed input would stop the search: wait for its answer first.
+for _ in $(seq 600); do grep -q '^done' "$tmp/dir.out" && break; sleep 0.1; done
+printf 'quit\n' >&7
+exec 7>&-
+wait "$dir_pid"
+grep -q '^param name=egdb value=true type=bool$' "$tmp/dir.out" &&
+  grep -q '^info depth=4 score=0.00 ' "$tmp/dir.out" && grep -q '^done move=' "$tmp/dir.out"
+ok $? "--egdb DIR: egdb is on at start and the database's draw is found ($(grep -c '^info' "$tmp/dir.out") info lines)"
+printf 'hub\n' | timeout 20 "$cli" hub --variant czech --egdb none > "$tmp/none.out" 2>&1
+grep -q '^param name=egdb value=false type=bool$' "$tmp/none.out"
+ok $? "--egdb none leaves it off"
+"$cli" hub --egdb "$tmp/no-such-folder" < /dev/null > /dev/null 2> "$tmp/err"
+[ $? = 2 ] && grep -q 'no-such-folder: no such folder' "$tmp/err"
+ok $? "a folder that is not there is a usage error ($(cat "$tmp/err"))"
+
 # A damaged database file is reported on standard error and left out;
 # the search goes on with the evaluation.
 printf 'DAMAEGDB and nothing else' > "$tmp/egdb/czech/2001.egdb"
