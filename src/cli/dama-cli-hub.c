@@ -33,7 +33,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #define HUB_DEFAULT_TT_MB 64
 #define HUB_MAX_TT_MB 4096
@@ -408,21 +407,11 @@ command_level (Hub               *hub,
   hub->level = level;
 }
 
-static void
-egdb_message (const char *message,
-              void       *user_data)
-{
-  (void) user_data;
-  dama_cli_error ("egdb: %s", message);
-}
-
 /* Gives the search the databases of the current variant when "egdb" is
  * on, none when it is off; a variant without files probes as empty. */
 static void
 hub_prepare_egdb (Hub *hub)
 {
-  char dir[4096];
-
   if (hub->egdb != NULL && (!hub->use_egdb || dama_egdb_variant (hub->egdb) != hub->variant))
     {
       dama_search_set_egdb (hub->search, NULL);
@@ -430,13 +419,7 @@ hub_prepare_egdb (Hub *hub)
       hub->egdb = NULL;
     }
   if (hub->use_egdb && hub->egdb == NULL)
-    {
-      if (hub->egdb_dir != NULL)
-        snprintf (dir, sizeof dir, "%s", hub->egdb_dir);
-      else
-        dama_egdb_default_dir (dir, sizeof dir);
-      hub->egdb = dama_egdb_open (hub->variant, dir, egdb_message, NULL);
-    }
+    hub->egdb = dama_cli_open_egdb (hub->variant, hub->egdb_dir);
   dama_search_set_egdb (hub->search, hub->egdb);
 }
 
@@ -592,7 +575,6 @@ dama_cli_hub (int    argc,
   DamaCliOptions options;
   char buffer[DAMA_HUB_LINE_SIZE];
   bool too_long;
-  struct stat st;
 
   if (!dama_cli_parse_options (argc, argv, &options, extra, values))
     return DAMA_CLI_USAGE;
@@ -604,7 +586,7 @@ dama_cli_hub (int    argc,
   if (values[0] != NULL && strcmp (values[0], "none") != 0)
     {
       /* A mistyped folder would otherwise play a whole match without. */
-      if (stat (values[0], &st) != 0 || !S_ISDIR (st.st_mode))
+      if (!dama_cli_is_folder (values[0]))
         {
           dama_cli_error ("--egdb: %s: no such folder", values[0]);
           return DAMA_CLI_USAGE;

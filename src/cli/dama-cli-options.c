@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 
 void
 dama_cli_error (const char *format,
@@ -157,6 +158,14 @@ egdb_message (const char *message,
 {
   (void) user_data;
   dama_cli_error ("egdb: %s", message);
+}
+
+bool
+dama_cli_is_folder (const char *path)
+{
+  struct stat st;
+
+  return stat (path, &st) == 0 && S_ISDIR (st.st_mode);
 }
 
 DamaEgdb *

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static const char usage[] =
   "usage: dama-cli train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
@@ -390,9 +389,8 @@ label_by_egdb (const TrainArgs *a,
 {
   const DamaVariant *done[64];
   int n_done = 0;
-  struct stat st;
 
-  if (stat (a->egdb, &st) != 0 || !S_ISDIR (st.st_mode))
+  if (!dama_cli_is_folder (a->egdb))
     {
       dama_cli_error ("%s: no such folder", a->egdb);
       return false;

@@ -115,6 +115,9 @@ DamaWeights *dama_cli_load_weights (const char        *path,
  * custom rules. Damaged slice files are named on standard error and
  * left out; a folder without slices probes as knowing nothing. */
 typedef struct _DamaEgdb DamaEgdb;
+/* Whether path names a folder: a mistyped --egdb is an error rather than
+ * a run without databases. */
+bool dama_cli_is_folder (const char *path);
 DamaEgdb *dama_cli_open_egdb (const DamaVariant *variant,
                               const char        *option);
 

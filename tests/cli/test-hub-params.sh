@@ -15,6 +15,8 @@ ok $? "a small Czech book is built"
 "$cli" book probe --variant czech --book "$tmp/books/czech.book" | awk '{ print $2 }' > "$tmp/book-moves"
 "$cli" egdb build --variant czech --pieces 3 --dir "$tmp/egdb" > /dev/null 2>&1
 ok $? "a three-piece Czech database is built"
+# Kept whole: the test damages the first folder's files below.
+cp -r "$tmp/egdb" "$tmp/egdb-whole"
 
 export DAMA_BOOK_DIR="$tmp/books" DAMA_EGDB_DIR="$tmp/egdb"
 coproc HUB { "$cli" hub --variant czech 2> "$tmp/hub.err"; }
@@ -95,29 +97,6 @@ while recv && [ "$line" != wait ]; do params="$params$line;"; done
 [[ $params == *"param name=egdb value=true type=bool;"* ]]
 ok $? "hub shows the value set"
 
-# --egdb DIR starts with the databases on, read from DIR, for programs
-# that set no parameters; the default folder here has none.
-mkdir -p "$tmp/empty"
-mkfifo "$tmp/dir.in"
-DAMA_EGDB_DIR="$tmp/empty" "$cli" hub --variant czech --egdb "$tmp/egdb" < "$tmp/dir.in" > "$tmp/dir.out" 2>&1 &
-dir_pid=$!
-exec 7> "$tmp/dir.in"
-printf 'hub\ninit\npos pos=%s\nlevel depth=4\ngo think\n' "$draw" >&7
-# Closed input would stop the search: wait for its answer first.
-for _ in $(seq 600); do grep -q '^done' "$tmp/dir.out" && break; sleep 0.1; done
-printf 'quit\n' >&7
-exec 7>&-
-wait "$dir_pid"
-grep -q '^param name=egdb value=true type=bool$' "$tmp/dir.out" &&
-  grep -q '^info depth=4 score=0.00 ' "$tmp/dir.out" && grep -q '^done move=' "$tmp/dir.out"
-ok $? "--egdb DIR: egdb is on at start and the database's draw is found ($(grep -c '^info' "$tmp/dir.out") info lines)"
-printf 'hub\n' | timeout 20 "$cli" hub --variant czech --egdb none > "$tmp/none.out" 2>&1
-grep -q '^param name=egdb value=false type=bool$' "$tmp/none.out"
-ok $? "--egdb none leaves it off"
-"$cli" hub --egdb "$tmp/no-such-folder" < /dev/null > /dev/null 2> "$tmp/err"
-[ $? = 2 ] && grep -q 'no-such-folder: no such folder' "$tmp/err"
-ok $? "a folder that is not there is a usage error ($(cat "$tmp/err"))"
-
 # A damaged database file is reported on standard error and left out;
 # the search goes on with the evaluation.
 printf 'DAMAEGDB and nothing else' > "$tmp/egdb/czech/2001.egdb"
@@ -131,5 +110,31 @@ ok $? "a damaged file is named on standard error and the search answers ($done_l
 send quit
 wait "$hub_pid"
 ok $? "quit ends the program with status 0"
+
+# --egdb DIR starts with the databases on, read from DIR, for programs
+# that set no parameters; the default folder here has none.
+mkdir -p "$tmp/empty"
+coproc HUB { DAMA_EGDB_DIR="$tmp/empty" "$cli" hub --variant czech --egdb "$tmp/egdb-whole" 2> /dev/null; }
+hub_pid=$HUB_PID
+send hub
+params=
+while recv && [ "$line" != wait ]; do params="$params$line;"; done
+send init
+recv
+send "pos pos=$draw"
+send "level depth=4"
+send "go think"
+wait_done
+send quit
+wait "$hub_pid"
+[[ $params == *"param name=egdb value=true type=bool;"* ]] && [ "$last_score" = 0.00 ] &&
+  [[ $done_line =~ ^done\ move= ]]
+ok $? "--egdb DIR: egdb is on at start and the database's draw is found ($last_score)"
+printf 'hub\n' | "$cli" hub --variant czech --egdb none > "$tmp/none.out" 2>&1
+grep -q '^param name=egdb value=false type=bool$' "$tmp/none.out"
+ok $? "--egdb none leaves it off"
+"$cli" hub --egdb "$tmp/no-such-folder" < /dev/null > /dev/null 2> "$tmp/err"
+[ $? = 2 ] && grep -q 'no-such-folder: no such folder' "$tmp/err"
+ok $? "a folder that is not there is a usage error ($(cat "$tmp/err"))"
 
 tap_end
