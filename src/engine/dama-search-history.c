@@ -4,6 +4,7 @@
  */
 #include "dama-search-history.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,7 +51,10 @@ dama_search_history_reduction (int    score,
                                int    depth,
                                size_t searched)
 {
-  int r = (searched >= 8 && depth >= 5) ? 2 : 1;
+  int r = (int) (0.5 + log (depth) * log ((double) searched + 1) / 2);
+
+  if (r < 1)
+    r = 1;
 
   if (score < 0)
     r++;

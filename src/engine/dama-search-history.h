@@ -47,7 +47,8 @@ void dama_search_history_cut (DamaSearchHistory  *history,
 
 /* How many plies shallower a late quiet move with this history score is
  * searched first, at a node of depth (3 or more) where searched moves
- * came before it: one, two among the very late moves of a deep node,
+ * came before it: growing with the logarithms of both (one for the
+ * early moves of a shallow node, four for the 20th move at depth 10),
  * one more for a move that has failed more than cut, one less for one
  * that has mostly cut; always leaving at least one full ply. */
 int dama_search_history_reduction (int    score,
