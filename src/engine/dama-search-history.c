@@ -51,8 +51,12 @@ dama_search_history_reduction (int    score,
                                int    depth,
                                size_t searched)
 {
-  int r = (int) (0.5 + log (depth) * log ((double) searched + 1) / 2);
+  int r = 1;
 
+  /* The logarithms are taken only where both are positive: the search
+   * asks from depth 3, once three moves were searched. */
+  if (depth >= 2 && searched >= 1)
+    r = (int) (0.5 + log (depth) * log ((double) searched + 1) / 2);
   if (r < 1)
     r = 1;
 
