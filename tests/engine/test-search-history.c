@@ -129,6 +129,13 @@ test_reduction (void)
                    dama_search_history_reduction (0, 10, 4));
   g_assert_cmpint (dama_search_history_reduction (0, 10, 4), >,
                    dama_search_history_reduction (DAMA_SEARCH_HISTORY_MAX, 10, 4));
+  /* The reduction grows with both the move's place and the depth: a
+   * very late move of a deep node is searched much shallower first. */
+  g_assert_cmpint (dama_search_history_reduction (0, 10, 20), >,
+                   dama_search_history_reduction (0, 10, 4));
+  g_assert_cmpint (dama_search_history_reduction (0, 20, 20), >,
+                   dama_search_history_reduction (0, 5, 20));
+  g_assert_cmpint (dama_search_history_reduction (0, 10, 20), >=, 3);
 }
 
 /* Late quiet moves are left out only near the leaves, only after the
