@@ -9,7 +9,7 @@
 #include "dama-eval.h"
 #include "dama-eval-private.h"
 #include "dama-eval-endings.h"
-#include "dama-features.h"
+#include "dama-features-prepared.h"
 #include "dama-search.h"
 
 #include <string.h>

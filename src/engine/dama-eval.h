@@ -7,7 +7,7 @@
  */
 #pragma once
 
-#include "dama-features.h"
+#include "dama-features-prepared.h"
 
 typedef struct _DamaEvalWeights DamaEvalWeights;
 typedef struct _DamaEvalMasks DamaEvalMasks;
