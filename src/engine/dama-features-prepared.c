@@ -126,7 +126,7 @@ dama_features_prepare (const DamaWeights    *weights,
   prepared->popcnt = dama_cpu_has_popcnt ();
   prepared->pext = dama_cpu_has_fast_pext ();
   prepared->n_windows = l->n_windows;
-  assert (l->n_windows == board_windows (dama_features_deltas (board)));
+  assert (l->n_windows == dama_features_n_windows (dama_features_deltas (board)));
   for (int i = 0; i < l->n_windows; i++)
     {
       prepared->windows[i].mask = l->windows[i].mask;
@@ -301,7 +301,7 @@ prepared_board (const DamaVariant          *v,
    * less than testing for it. The board's number of windows is a
    * constant here, so the loop unrolls whole. */
 #pragma GCC unroll 49
-  for (int i = 0; i < board_windows (delta); i++)
+  for (int i = 0; i < dama_features_n_windows (delta); i++)
     {
       const PreparedWindow *w = &pr->windows[i];
 
@@ -311,16 +311,16 @@ prepared_board (const DamaVariant          *v,
                             2u * ternary[pext_bits (black, w->mask)]];
       else
 #endif
-        sum += pr->patterns[w->table + w->own[window_key (w->mask, w->magic, white)] +
-                            2u * w->own[window_key (w->mask, w->magic, black)]];
+        sum += pr->patterns[w->table + w->own[dama_features_window_key (w->mask, w->magic, white)] +
+                            2u * w->own[dama_features_window_key (w->mask, w->magic, black)]];
     }
 
   /* The low half is the opening sum, the rest the endgame's: both fit
    * in 32 bits, so the low half read as signed is the opening sum and
    * taking it away leaves the endgame sum times 2^32 exactly. */
   opening = (int32_t) (uint32_t) sum;
-  return to_hundredths (blend (opening, (sum - opening) >> 32,
-                              pr->phase[white_men + black_men]));
+  return dama_features_to_hundredths (dama_features_blend (opening, (sum - opening) >> 32,
+                                                           pr->phase[white_men + black_men]));
 }
 
 /* One scorer per board, without the popcount instruction, with it, and

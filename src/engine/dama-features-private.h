@@ -14,9 +14,9 @@
 #include "dama-weights.h"
 
 static inline __attribute__ ((always_inline)) unsigned
-window_key (DamaBits mask,
-            uint64_t magic,
-            DamaBits bits)
+dama_features_window_key (DamaBits mask,
+                          uint64_t magic,
+                          DamaBits bits)
 {
   return (unsigned) (((bits & mask) * magic) >> 56);
 }
@@ -26,7 +26,7 @@ window_key (DamaBits mask,
  * and two columns apart on 8x8 (4x4 squares on a diagonal board, 2x4 on
  * the orthogonal one). A constant where delta is one. */
 static inline __attribute__ ((always_inline)) int
-board_windows (const int *delta)
+dama_features_n_windows (const int *delta)
 {
   return delta == dama_delta_diagonal_10 ? 7 * 7 : delta == dama_delta_orthogonal_8 ? 4 * 3 : 3 * 3;
 }
@@ -47,9 +47,9 @@ dama_features_deltas (DamaBoardKind board)
 }
 
 static inline int64_t
-blend (int64_t opening,
-       int64_t endgame,
-       int     phase)
+dama_features_blend (int64_t opening,
+                     int64_t endgame,
+                     int     phase)
 {
   return opening * phase + endgame * (256 - phase);
 }
@@ -57,7 +57,7 @@ blend (int64_t opening,
 /* Hundredths of a man from the blended sum; rounding toward zero keeps
  * the score of the colour-swapped position the exact negation. */
 static inline int
-to_hundredths (int64_t sum)
+dama_features_to_hundredths (int64_t sum)
 {
   return (int) (sum / (256 << DAMA_WEIGHTS_SHIFT));
 }

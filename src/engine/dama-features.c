@@ -361,8 +361,8 @@ visit_board (const DamaVariant  *v,
   for (int i = 0; i < l->n_windows; i++)
     {
       const DamaWindow *w = &l->windows[i];
-      unsigned wk = window_key (w->mask, w->magic, white);
-      unsigned bk = window_key (w->mask, w->magic, black);
+      unsigned wk = dama_features_window_key (w->mask, w->magic, white);
+      unsigned bk = dama_features_window_key (w->mask, w->magic, black);
       uint32_t table = (uint32_t) (l->pattern + w->table * DAMA_PATTERN_STATES);
 
       if (((white | black) & w->mask) == 0)
@@ -398,7 +398,7 @@ dama_features_sum (const DamaWeights     *weights,
       opening += (int64_t) weights->values[2 * f->index] * f->value;
       endgame += (int64_t) weights->values[2 * f->index + 1] * f->value;
     }
-  return blend (opening, endgame, list->phase);
+  return dama_features_blend (opening, endgame, list->phase);
 }
 
 static inline __attribute__ ((always_inline)) int
@@ -410,7 +410,7 @@ score_board (const DamaVariant  *variant,
   Sink sink = { .values = weights->values };
   int phase = visit_board (variant, delta, position, &sink, false);
 
-  return to_hundredths (blend (sink.opening, sink.endgame, phase));
+  return dama_features_to_hundredths (dama_features_blend (sink.opening, sink.endgame, phase));
 }
 
 int
