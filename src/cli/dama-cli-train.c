@@ -21,7 +21,8 @@ static const char usage[] =
   "usage: dama-cli train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
   "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
   "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]\n"
-  "         [--egdb DIR [--egdb-pieces N]] [--input-scales shared|fitted]";
+  "         [--egdb DIR [--egdb-pieces N]] [--input-scales shared|fitted]\n"
+  "         [--net HIDDEN [--net-epochs N] [--net-rate R]]";
 
 /* The variant every family is read as when a file does not say. */
 static const char *const family_variant[DAMA_N_FAMILIES] = {
@@ -221,6 +222,7 @@ typedef struct
   const char *egdb;  /* database folder, or NULL */
   int egdb_pieces;   /* label up to so many pieces; 0: all the database has */
   bool fitted_scales; /* each input's scores read at its own scale */
+  bool net;           /* fit a network after the sum */
   const char *inputs[64];
   size_t input_start[64]; /* each input's first sample */
   int n_inputs;
@@ -307,6 +309,17 @@ parse_args (int        argc,
       else if (strcmp (opt, "--input-scales") == 0 &&
                (strcmp (value, "shared") == 0 || strcmp (value, "fitted") == 0))
         a->fitted_scales = strcmp (value, "fitted") == 0;
+      else if (strcmp (opt, "--net") == 0 &&
+               parse_number (value, 8, DAMA_NET_MAX_HIDDEN, &number) && (int) number % 8 == 0 &&
+               number == (int) number)
+        {
+          a->net = true;
+          a->train.net_hidden = (int) number;
+        }
+      else if (strcmp (opt, "--net-epochs") == 0 && parse_number (value, 0, 100000, &number))
+        a->train.net_epochs = (int) number;
+      else if (strcmp (opt, "--net-rate") == 0 && parse_number (value, 1e-7, 1, &number))
+        a->train.net_learning_rate = number;
       else if (strcmp (opt, "--holdout") == 0 &&
                (strcmp (value, "random") == 0 || strcmp (value, "last") == 0))
         a->train.valid_last = strcmp (value, "last") == 0;
@@ -461,6 +474,34 @@ initial_weights (const TrainArgs   *a,
   return w;
 }
 
+static void
+print_net_progress (const DamaTrainProgressInfo *info,
+                    void                        *user_data)
+{
+  (void) user_data;
+  fprintf (stderr, "network epoch %d/%d train loss %.5f validation loss %.5f\n",
+           info->epoch, info->epochs, info->train_loss, info->valid_loss);
+}
+
+/* The network after the sum; report then says what both did. */
+static bool
+fit_net (TrainArgs       *a,
+         const Samples   *set,
+         DamaWeights     *weights,
+         DamaTrainReport *report)
+{
+  DamaTrainReport net_report;
+
+  fprintf (stderr, "training a network of %d hidden values, rate %g, %d epochs\n",
+           a->train.net_hidden, a->train.net_learning_rate, a->train.net_epochs);
+  a->train.progress = print_net_progress;
+  if (!dama_train_net (set->samples, set->n, &a->train, weights, &net_report))
+    return false;
+  report->train_loss = net_report.train_loss;
+  report->valid_loss = net_report.valid_loss;
+  return true;
+}
+
 int
 dama_cli_train (int    argc,
                 char **argv)
@@ -535,7 +576,8 @@ dama_cli_train (int    argc,
            a.train.l2, a.train.decay, a.train.learning_rate, a.train.batch, a.train.epochs,
            100 * a.train.valid_fraction, a.train.valid_last ? "last" : "random");
   a.train.progress = print_progress;
-  if (!dama_train (set.samples, set.n, &a.train, weights, &report))
+  if (!dama_train (set.samples, set.n, &a.train, weights, &report) ||
+      (a.net && !fit_net (&a, &set, weights, &report)))
     dama_cli_error ("out of memory");
   else if (!dama_weights_save (weights, a.output, &error))
     dama_cli_error ("%s", error.message);

@@ -58,7 +58,8 @@ static const Command commands[] = {
     "           [--weights FILE] [--openings FILE] -o FILE" },
   { "train", dama_cli_train,
     "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
-    "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]" },
+    "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
+    "           [--net HIDDEN [--net-epochs N] [--net-rate R]]" },
   { "relabel", dama_cli_relabel,
     "relabel [--variant ID] (--nodes N | --depth D) [--weights FILE] [--hash MB]\n"
     "           [--egdb DIR] -i FILE -o FILE" },

@@ -11,6 +11,7 @@
 #include "dama-eval-endings.h"
 #include "dama-features-prepared.h"
 #include "dama-search.h"
+#include "dama-weights.h"
 
 #include <string.h>
 #include <threads.h>
@@ -391,24 +392,40 @@ hand_set_popcnt (const DamaEval     *eval,
 }
 #endif
 
+static inline __attribute__ ((always_inline)) int
+learned (const DamaEval     *eval,
+         const DamaPosition *p,
+         int                 net_score)
+{
+  int score = eval->learned_scorer != NULL
+              ? eval->learned_scorer (eval->variant, eval->learned_prepared, p)
+              : dama_features_score (eval->variant, eval->learned, p);
+
+  score += net_score;
+  /* Learned weights can add up to anything: keep clear of the
+   * scores of won positions. */
+  if (score > LEARNED_MAX)
+    score = LEARNED_MAX;
+  else if (score < -LEARNED_MAX)
+    score = -LEARNED_MAX;
+  return finish (eval, p, score);
+}
+
+int
+dama_eval_learned (const DamaEval     *eval,
+                   const DamaPosition *p,
+                   int                 net_score)
+{
+  return learned (eval, p, net_score);
+}
+
 int
 dama_eval (const DamaEval     *eval,
            const DamaPosition *p)
 {
   if (eval->learned != NULL)
-    {
-      int score = eval->learned_scorer != NULL
-                  ? eval->learned_scorer (eval->variant, eval->learned_prepared, p)
-                  : dama_features_score (eval->variant, eval->learned, p);
-
-      /* Learned weights can add up to anything: keep clear of the
-       * scores of won positions. */
-      if (score > LEARNED_MAX)
-        score = LEARNED_MAX;
-      else if (score < -LEARNED_MAX)
-        score = -LEARNED_MAX;
-      return finish (eval, p, score);
-    }
+    return learned (eval, p, eval->learned->net != NULL
+                             ? dama_net_score (eval->learned->net, p) : 0);
 
 #ifdef DAMA_HAVE_TARGET_POPCNT
   if (eval->popcnt)

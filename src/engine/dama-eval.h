@@ -70,6 +70,13 @@ void dama_eval_init_learned (DamaEval                   *eval,
 int dama_eval (const DamaEval     *eval,
                const DamaPosition *position);
 
+/* dama_eval of learned weights whose network's score (dama-net.h) the
+ * caller has already worked out, from White's view: the search keeps
+ * the network's values from node to node. */
+int dama_eval_learned (const DamaEval     *eval,
+                       const DamaPosition *position,
+                       int                 net_score);
+
 /* The value of a man of the variant, for scaling material differences
  * (giveaway variants count it negative). */
 int dama_eval_man_value (const DamaEval *eval);

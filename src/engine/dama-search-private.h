@@ -88,6 +88,15 @@ struct _DamaSearch
   int egdb_pieces;
   DamaEgdbResult root_egdb;
   bool root_egdb_excluded[DAMA_MAX_MOVES];
+
+  /* The network of the weights in play, or NULL, and its hidden values
+   * along the search path: the node at ply p is net_path[p], its values
+   * net_acc[p] once net_ready[p] (a node's are made from its parent's
+   * when it is evaluated). */
+  const DamaNet *net;
+  const DamaPosition *net_path[MAX_PLY];
+  bool net_ready[MAX_PLY];
+  DamaNetAccumulator net_acc[MAX_PLY];
 };
 
 /* Without a popcount instruction in the baseline instruction set the

@@ -276,6 +276,46 @@ pick_move (int    *keys,
   return order[i];
 }
 
+/* Nodes at most this far below one whose network values are known
+ * are brought up to date move by move; farther, from their parent's
+ * values made afresh, which its other children then share. */
+#define NET_MAX_STEPS 4
+
+/* The network's score of the node at ply, its values made from the
+ * nearest ancestor's that are known. */
+static int
+net_score (DamaSearch *s,
+           int         ply)
+{
+  int from = ply;
+
+  while (from > 0 && !s->net_ready[from] && ply - from < NET_MAX_STEPS)
+    from--;
+  if (!s->net_ready[from])
+    {
+      from = ply > 0 ? ply - 1 : 0;
+      dama_net_accumulate (s->net, s->net_path[from], &s->net_acc[from]);
+      s->net_ready[from] = true;
+    }
+  for (int q = from + 1; q <= ply; q++)
+    {
+      dama_net_accumulate_move (s->net, s->net_path[q - 1], &s->net_acc[q - 1],
+                                s->net_path[q], &s->net_acc[q]);
+      s->net_ready[q] = true;
+    }
+  return dama_net_score_accumulated (s->net, s->net_path[ply], &s->net_acc[ply]);
+}
+
+/* The static evaluation of the node at ply. */
+static inline int
+evaluate (DamaSearch *s,
+          int         ply)
+{
+  if (s->net == NULL)
+    return dama_eval (&s->eval, s->net_path[ply]);
+  return dama_eval_learned (&s->eval, s->net_path[ply], net_score (s, ply));
+}
+
 static bool
 opponent_threatens (const DamaSearch *s,
                     const Node       *n)
@@ -313,6 +353,8 @@ alpha_beta (DamaSearch *s,
   uint64_t next_hash = 0;
 
   s->pv_len[ply] = 0;
+  s->net_path[ply] = &n->pos;
+  s->net_ready[ply] = false;
   if ((++s->nodes & CHECK_EVERY) == 0)
     dama_search_check_limits (s);
   if (s->stopped)
@@ -349,7 +391,7 @@ alpha_beta (DamaSearch *s,
           dama_tt_prefetch (s->tt, n->hash);
         }
       else
-        return dama_eval (&s->eval, &n->pos);
+        return evaluate (s, ply);
     }
 
   dama_generate_moves (s->variant, &n->pos, list);
@@ -358,7 +400,7 @@ alpha_beta (DamaSearch *s,
   if (ply > 0 && rules_end_game (s, n, ply, &score))
     return score;
   if (ply >= MAX_PLY - 1)
-    return dama_eval (&s->eval, &n->pos);
+    return evaluate (s, ply);
 
   /* No result can beat a win at this distance: cut at once. */
   if (ply > 0)
@@ -400,7 +442,7 @@ alpha_beta (DamaSearch *s,
       depth <= DAMA_SEARCH_STATIC_CUT_DEPTH &&
       ((n->pos.pieces[0] | n->pos.pieces[1]) & ~n->pos.kings) != 0)
     {
-      int static_score = dama_eval (&s->eval, &n->pos);
+      int static_score = evaluate (s, ply);
 
       if (dama_search_static_cut (static_score, beta, depth) && !opponent_threatens (s, n))
         return static_score;

@@ -361,6 +361,7 @@ dama_search_run (DamaSearch             *search,
                    ? limits->level : DAMA_LEVEL_MAX) - 1];
   weights = full_strength_weights (s, level);
   dama_eval_init_learned (&s->eval, s->variant, weights, prepared_weights (s, weights));
+  s->net = weights != NULL ? weights->net : NULL;
   n_allowed = use_egdb (s, level, &root.pos);
   n_lines = limits->multipv < 1 ? 1 : limits->multipv;
   if (n_lines > DAMA_MAX_MULTIPV)

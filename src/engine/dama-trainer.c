@@ -10,6 +10,7 @@
 #include "dama-trainer.h"
 
 #include "dama-egdb.h"
+#include "dama-trainer-private.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -31,41 +32,9 @@ dama_train_options_init (DamaTrainOptions *options)
   options->batch = 256;
   options->l2 = 1e-4;
   options->valid_fraction = 0.05;
-}
-
-/* xorshift64*: small, fast and the same everywhere. */
-static uint64_t
-next_random (uint64_t *state)
-{
-  uint64_t x = *state;
-
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *state = x;
-  return x * 2685821657736338717ull;
-}
-
-static double
-sigmoid (double x)
-{
-  return 1.0 / (1.0 + exp (-x));
-}
-
-/* Cross-entropy of predicting p when the truth is t, less its minimum
- * (the entropy of t), so a perfect fit scores 0 whatever the draws. */
-static double
-loss_of (double p,
-         double t)
-{
-  double loss = 0;
-
-  p = p < 1e-12 ? 1e-12 : p > 1 - 1e-12 ? 1 - 1e-12 : p;
-  if (t > 0)
-    loss -= t * log (p / t);
-  if (t < 1)
-    loss -= (1 - t) * log ((1 - p) / (1 - t));
-  return loss;
+  options->net_hidden = 16;
+  options->net_epochs = 20;
+  options->net_learning_rate = 1e-3;
 }
 
 double
@@ -181,10 +150,7 @@ static double
 target_of (const Trainer    *t,
            const DamaSample *s)
 {
-  double lambda = s->has_score ? t->options->lambda : 1.0;
-
-  return lambda * s->result +
-         (1 - lambda) * (s->has_score ? sigmoid (s->score / t->scale) : 0.5);
+  return dama_train_target (t->options, t->scale, s);
 }
 
 /* The evaluation of list in hundredths of a man, from White's side. */
@@ -324,21 +290,6 @@ mean_loss (const Trainer    *t,
 }
 
 static void
-shuffle (size_t   *order,
-         size_t    n,
-         uint64_t *state)
-{
-  for (size_t i = n; i > 1; i--)
-    {
-      size_t j = (size_t) (next_random (state) % i);
-      size_t tmp = order[i - 1];
-
-      order[i - 1] = order[j];
-      order[j] = tmp;
-    }
-}
-
-static void
 trainer_free (Trainer *t)
 {
   free (t->w);
@@ -399,18 +350,6 @@ store_weights (const Trainer *t,
     }
 }
 
-static void
-report_progress (const DamaTrainOptions *options,
-                 int                     epoch,
-                 double                  train_loss,
-                 double                  valid_loss)
-{
-  DamaTrainProgressInfo info = { epoch, options->epochs, train_loss, valid_loss };
-
-  if (options->progress != NULL)
-    options->progress (&info, options->user_data);
-}
-
 bool
 dama_train (const DamaSample       *samples,
             size_t                  n,
@@ -448,7 +387,7 @@ dama_train (const DamaSample       *samples,
   report->n_valid = n_valid;
   report->start_train_loss = report->train_loss = mean_loss (&t, samples, order, n_train);
   report->start_valid_loss = report->valid_loss = mean_loss (&t, samples, order + n_train, n_valid);
-  report_progress (options, 0, report->train_loss, report->valid_loss);
+  dama_train_report (options, 0, options->epochs, report->train_loss, report->valid_loss);
 
   for (int epoch = 1; epoch <= options->epochs; epoch++)
     {
@@ -477,7 +416,8 @@ dama_train (const DamaSample       *samples,
       decay_all (&t);
       report->train_loss = mean_loss (&t, samples, order, n_train);
       report->valid_loss = mean_loss (&t, samples, order + n_train, n_valid);
-      report_progress (options, epoch, report->train_loss, report->valid_loss);
+      dama_train_report (options, epoch, options->epochs, report->train_loss,
+                         report->valid_loss);
     }
 
   store_weights (&t, weights);

@@ -50,6 +50,10 @@ typedef struct
   double valid_fraction; /* held out to watch over-fitting */
   bool valid_last;       /* hold out the last positions as given (whole
                             games of a self-play file), not a random draw */
+  int net_hidden;        /* hidden values of the network dama_train_net
+                            fits (a multiple of 8) */
+  int net_epochs;
+  double net_learning_rate; /* Adam's step for the network's weights */
   DamaTrainProgress progress;
   void *user_data;
 } DamaTrainOptions;
@@ -110,3 +114,14 @@ bool dama_train (const DamaSample       *samples,
                  const DamaTrainOptions *options,
                  DamaWeights            *weights,
                  DamaTrainReport        *report);
+
+/* Fits a network (dama-net.h) of options->net_hidden hidden values that
+ * corrects the weights' sum, which stays as it is, to samples, and puts
+ * it in weights in place of any it had. The report's losses are those
+ * of the sum with the old network (or none) and with the new one as the
+ * search scores it. false: out of memory. */
+bool dama_train_net (const DamaSample       *samples,
+                     size_t                  n,
+                     const DamaTrainOptions *options,
+                     DamaWeights            *weights,
+                     DamaTrainReport        *report);

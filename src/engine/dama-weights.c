@@ -14,6 +14,8 @@ static const uint8_t magic[8] = { 'D', 'A', 'M', 'A', 'W', 'G', 'T', '\n' };
 /* Far more than any layout has: a bigger count is a damaged file, not
  * a reason to allocate gigabytes. */
 #define MAX_FEATURES (1 << 22)
+/* The largest network dama-net.h allows is far smaller. */
+#define MAX_NET_BYTES (1u << 20)
 
 DamaBoardKind
 dama_weights_family_board (DamaEvalFamily family)
@@ -72,6 +74,7 @@ dama_weights_free (DamaWeights *weights)
   if (weights == NULL)
     return;
   free (weights->values);
+  dama_net_free (weights->net);
   free (weights);
 }
 
@@ -119,7 +122,7 @@ dama_weights_parse (const uint8_t *data,
 {
   const DamaFeatureLayout *layout;
   DamaWeights *w;
-  uint32_t version, family, layout_id, n, phases, shift, ours;
+  uint32_t version, family, layout_id, n, phases, shift, ours, net_size = 0;
   char variant[DAMA_WEIGHTS_VARIANT_SIZE];
   size_t expected;
 
@@ -136,10 +139,10 @@ dama_weights_parse (const uint8_t *data,
   phases = get_u32 (data + 56);
   shift = get_u32 (data + 60);
 
-  if (version != DAMA_WEIGHTS_FORMAT)
+  if (version != DAMA_WEIGHTS_FORMAT && version != DAMA_WEIGHTS_FORMAT_NET)
     {
-      dama_error_set (error, 0, "weights format %u, this program reads %d",
-                      version, DAMA_WEIGHTS_FORMAT);
+      dama_error_set (error, 0, "weights format %u, this program reads %d and %d",
+                      version, DAMA_WEIGHTS_FORMAT, DAMA_WEIGHTS_FORMAT_NET);
       return NULL;
     }
   if (n == 0 || n > MAX_FEATURES)
@@ -148,6 +151,22 @@ dama_weights_parse (const uint8_t *data,
       return NULL;
     }
   expected = DAMA_WEIGHTS_HEADER_SIZE + (size_t) n * 4 + 4;
+  if (version == DAMA_WEIGHTS_FORMAT_NET)
+    {
+      if (size < expected + 4)
+        {
+          dama_error_set (error, 0, "weights file of %zu bytes, too short for its network "
+                          "(truncated)", size);
+          return NULL;
+        }
+      net_size = get_u32 (data + expected - 4);
+      if (net_size > MAX_NET_BYTES)
+        {
+          dama_error_set (error, 0, "weights file with a network of %u bytes", net_size);
+          return NULL;
+        }
+      expected += 4 + net_size;
+    }
   if (size != expected)
     {
       dama_error_set (error, 0, "weights file of %zu bytes, its header says %zu%s",
@@ -191,6 +210,18 @@ dama_weights_parse (const uint8_t *data,
       dama_error_set (error, 0, "out of memory");
       return NULL;
     }
+  if (version == DAMA_WEIGHTS_FORMAT_NET)
+    {
+      const uint8_t *block = data + DAMA_WEIGHTS_HEADER_SIZE + (size_t) n * 4 + 4;
+
+      w->net = dama_net_parse (dama_weights_family_board ((DamaEvalFamily) family),
+                               block, net_size, error);
+      if (w->net == NULL)
+        {
+          dama_weights_free (w);
+          return NULL;
+        }
+    }
   for (size_t i = 0; i < (size_t) n * 2; i++)
     {
       const uint8_t *p = data + DAMA_WEIGHTS_HEADER_SIZE + 2 * i;
@@ -205,7 +236,8 @@ dama_weights_load (const char *path,
                    DamaError  *error)
 {
   size_t size;
-  char *data = dama_file_read (path, (size_t) MAX_FEATURES * 4 + 2 * DAMA_WEIGHTS_HEADER_SIZE,
+  char *data = dama_file_read (path, (size_t) MAX_FEATURES * 4 + MAX_NET_BYTES +
+                               2 * DAMA_WEIGHTS_HEADER_SIZE,
                                &size, error);
   DamaWeights *w;
 
@@ -221,14 +253,15 @@ dama_weights_serialize (const DamaWeights *weights,
                         size_t            *size)
 {
   size_t n = (size_t) weights->n_features;
+  size_t net_size = weights->net != NULL ? dama_net_serialized_size (weights->net) : 0;
   uint8_t *data;
 
-  *size = DAMA_WEIGHTS_HEADER_SIZE + n * 4 + 4;
+  *size = DAMA_WEIGHTS_HEADER_SIZE + n * 4 + 4 + (weights->net != NULL ? 4 + net_size : 0);
   data = calloc (1, *size);
   if (data == NULL)
     return NULL;
   memcpy (data, magic, sizeof magic);
-  put_u32 (data + 8, DAMA_WEIGHTS_FORMAT);
+  put_u32 (data + 8, weights->net != NULL ? DAMA_WEIGHTS_FORMAT_NET : DAMA_WEIGHTS_FORMAT);
   put_u32 (data + 12, (uint32_t) weights->family);
   memcpy (data + 16, weights->variant, strnlen (weights->variant, DAMA_WEIGHTS_VARIANT_SIZE - 1));
   put_u32 (data + 48, weights->layout);
@@ -241,6 +274,13 @@ dama_weights_serialize (const DamaWeights *weights,
 
       data[DAMA_WEIGHTS_HEADER_SIZE + 2 * i] = (uint8_t) v;
       data[DAMA_WEIGHTS_HEADER_SIZE + 2 * i + 1] = (uint8_t) (v >> 8);
+    }
+  if (weights->net != NULL)
+    {
+      uint8_t *block = data + DAMA_WEIGHTS_HEADER_SIZE + n * 4;
+
+      put_u32 (block, (uint32_t) net_size);
+      dama_net_serialize (weights->net, block + 4);
     }
   put_u32 (data + *size - 4, fnv1a (data, *size - 4));
   return data;

@@ -16,6 +16,10 @@
  *       64    4N  weights, int16 opening then int16 endgame per feature
  *   64+4N      4  FNV-1a checksum of every byte before it
  *
+ * Format 2 has a network that corrects the sum (dama-net.h) between the
+ * weights and the checksum: its size in bytes M (4 bytes), then the
+ * network's block. Files without a network are written as format 1.
+ *
  * Files come from our trainer but are read from disk: every field is
  * checked, and a file that does not fit is refused with a message.
  */
@@ -23,8 +27,10 @@
 
 #include "dama-eval.h"
 #include "dama-features.h"
+#include "dama-net.h"
 
 #define DAMA_WEIGHTS_FORMAT 1
+#define DAMA_WEIGHTS_FORMAT_NET 2
 #define DAMA_WEIGHTS_SHIFT 4
 #define DAMA_WEIGHTS_VARIANT_SIZE 32
 #define DAMA_WEIGHTS_HEADER_SIZE 64
@@ -39,6 +45,7 @@ struct _DamaWeights
   uint32_t layout;
   int n_features;
   int16_t *values; /* 2 × n_features: opening, endgame */
+  DamaNet *net;    /* the sum's correction, or NULL */
 };
 
 /* Zero weights for the family's board, for variant (NULL: the family). */

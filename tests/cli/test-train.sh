@@ -151,6 +151,39 @@ ok $? "--egdb-pieces without --egdb is a usage error"
 [ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
 ok $? "--egdb-pieces 1 is a usage error"
 
+# A network after the sum: --init keeps the sum as it is with --epochs 0,
+# the file becomes format 2, and the engine plays with it.
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/net.weights" --init "$tmp/czech.weights" \
+  --epochs 0 --net 8 --net-epochs 3 --net-rate 0.003 --seed 7 2> "$tmp/err"
+ok $? "train takes --net, --net-epochs and --net-rate"
+grep -q "^training a network of 8 hidden values, rate 0.003, 3 epochs$" "$tmp/err" &&
+  grep -q "^network epoch 3/3 train loss" "$tmp/err"
+ok $? "the network's fit and its progress are shown"
+[ "$(od -An -tu4 -j8 -N4 "$tmp/net.weights" | tr -d ' ')" = 2 ] &&
+  [ "$(od -An -tu4 -j8 -N4 "$tmp/czech.weights" | tr -d ' ')" = 1 ]
+ok $? "a file with a network is format 2, one without stays format 1"
+size=$(stat -c %s "$tmp/czech.weights")
+cmp -s -i 12 -n $((size - 16)) "$tmp/czech.weights" "$tmp/net.weights"
+ok $? "the sum's weights are kept as --init gave them (all but the format and checksum)"
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/net2.weights" --init "$tmp/czech.weights" \
+  --epochs 0 --net 8 --net-epochs 3 --net-rate 0.003 --seed 7 2> /dev/null
+cmp -s "$tmp/net.weights" "$tmp/net2.weights"
+ok $? "the same seed gives the same network"
+for bad in "--net 12" "--net 0" "--net 72" "--net-rate 0"; do
+  "$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/x.weights" $bad 2> /dev/null
+  [ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+  ok $? "$bad is a usage error"
+done
+mkdir "$tmp/netdir"
+cp "$tmp/net.weights" "$tmp/netdir/czech.weights"
+DAMA_WEIGHTS_DIR="$tmp/netdir" "$cli" analyse --variant czech --depth 3 > /dev/null 2> "$tmp/err"
+[ $? = 0 ] && [ ! -s "$tmp/err" ]
+ok $? "analyse plays with a network, silently"
+head -c $(($(stat -c %s "$tmp/net.weights") - 9)) "$tmp/net.weights" > "$tmp/netdir/czech.weights"
+DAMA_WEIGHTS_DIR="$tmp/netdir" "$cli" analyse --variant czech --depth 3 > /dev/null 2> "$tmp/err"
+[ $? = 0 ] && grep -q "czech.weights: .*using the built-in evaluation" "$tmp/err"
+ok $? "a truncated network is reported and the built-in evaluation plays"
+
 # Installed weights: a damaged file is reported, the built-in evaluation plays.
 mkdir "$tmp/dir"
 head -c 100 "$tmp/czech.weights" > "$tmp/dir/czech.weights"

@@ -135,7 +135,7 @@ test_corrupt (void)
   g_assert_nonnull (strstr (error.message, "checksum"));
   data[size - 1] ^= 1;
 
-  assert_field_refused (data, size, 8, 2, "format");
+  assert_field_refused (data, size, 8, 3, "format");
   assert_field_refused (data, size, 12, 9, "family");
   assert_field_refused (data, size, 48, 0x0301, "layout");
   assert_field_refused (data, size, 56, 3, "phases");
@@ -177,6 +177,71 @@ test_older_layout (void)
   g_assert_nonnull (back);
   dama_weights_free (back);
   free (data);
+  dama_weights_free (w);
+}
+
+/* A file with a network: format 2, read back whole, and every damage
+ * to the network's part refused with a message. */
+static void
+test_net (void)
+{
+  DamaWeights *w = random_weights (DAMA_FAMILY_INTERNATIONAL, "international", 13);
+  GRand *rand = g_rand_new_with_seed (13);
+  DamaError error = { 0 };
+  DamaWeights *back;
+  size_t size, plain_size, net_at;
+  uint8_t *plain = dama_weights_serialize (w, &plain_size);
+  uint8_t *data;
+
+  w->net = dama_net_new (DAMA_BOARD_DIAGONAL_10, 16);
+  for (int i = 0; i < w->net->n_inputs * 16; i++)
+    w->net->input[i] = g_rand_int_range (rand, -300, 301);
+  for (int j = 0; j < 16; j++)
+    w->net->bias[j] = g_rand_int_range (rand, -300, 301);
+  for (int j = 0; j < 32; j++)
+    w->net->output[j] = g_rand_int_range (rand, -3000, 3001);
+  w->net->output_bias = -77;
+  data = dama_weights_serialize (w, &size);
+  net_at = DAMA_WEIGHTS_HEADER_SIZE + 4 * (size_t) w->n_features;
+
+  /* A file without a network is format 1, as before networks. */
+  g_assert_cmpuint (plain[8], ==, DAMA_WEIGHTS_FORMAT);
+  g_assert_cmpuint (data[8], ==, DAMA_WEIGHTS_FORMAT_NET);
+  g_assert_cmpuint (size, ==, plain_size + 4 + dama_net_serialized_size (w->net));
+
+  back = dama_weights_parse (data, size, &error);
+  g_assert_nonnull (back);
+  assert_same (w, back);
+  g_assert_nonnull (back->net);
+  g_assert_cmpint (back->net->hidden, ==, 16);
+  g_assert_cmpmem (back->net->input, 200 * 16 * sizeof (int32_t),
+                   w->net->input, 200 * 16 * sizeof (int32_t));
+  g_assert_cmpmem (back->net->bias, 16 * sizeof (int32_t), w->net->bias, 16 * sizeof (int32_t));
+  g_assert_cmpmem (back->net->output, 32 * sizeof (int32_t), w->net->output, 32 * sizeof (int32_t));
+  g_assert_cmpint (back->net->output_bias, ==, -77);
+  dama_weights_free (back);
+
+  for (size_t n = 0; n < size; n += n < net_at ? 4099 : 1)
+    {
+      memset (&error, 0, sizeof error);
+      g_assert_null (dama_weights_parse (data, n, &error));
+      g_assert_cmpstr (error.message, !=, "");
+    }
+  /* The network's fields, the checksum made right each time. */
+  assert_field_refused (data, size, net_at, 1u << 30, "network of");
+  assert_field_refused (data, size, net_at, (uint32_t) dama_net_serialized_size (w->net) - 4,
+                        "bytes");
+  assert_field_refused (data, size, net_at + 4, 12, "hidden");
+  assert_field_refused (data, size, net_at + 4, 0, "hidden");
+  assert_field_refused (data, size, net_at + 8, 128, "inputs");
+  assert_field_refused (data, size, net_at + 12, 1u << 25, "out of range");
+  assert_field_refused (data, size, size - 8, 1u << 30, "out of range");
+  /* A network read as a file without one. */
+  assert_field_refused (data, size, 8, DAMA_WEIGHTS_FORMAT, "bytes");
+
+  free (plain);
+  free (data);
+  g_rand_free (rand);
   dama_weights_free (w);
 }
 
@@ -255,6 +320,7 @@ main (int    argc,
   g_test_add_func ("/weights/round-trip", test_round_trip);
   g_test_add_func ("/weights/corrupt", test_corrupt);
   g_test_add_func ("/weights/older-layout", test_older_layout);
+  g_test_add_func ("/weights/net", test_net);
   g_test_add_func ("/weights/missing-file", test_missing_file);
   g_test_add_func ("/weights/fit", test_fit);
   g_test_add_func ("/weights/default", test_default);
