@@ -7,6 +7,7 @@
  * It is inlined with the choice fixed, so the search pays for no list.
  */
 #include "dama-features.h"
+#include "dama-random.h"
 #include "dama-features-private.h"
 #include "dama-eval-private.h"
 #include "dama-weights.h"
@@ -17,17 +18,6 @@
 static DamaFeatureLayout layouts[3];
 static once_flag layout_once[3] = { ONCE_FLAG_INIT, ONCE_FLAG_INIT, ONCE_FLAG_INIT };
 
-static uint64_t
-next_random (uint64_t *state)
-{
-  uint64_t x = *state;
-
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *state = x;
-  return x * 2685821657736338717ull;
-}
 
 /* Whether magic gives every subset of mask its own key. */
 static bool
@@ -121,7 +111,7 @@ init_window (const DamaGeometry *g,
   window->searched = known == 0 || !magic_works (window->mask, known);
   if (window->searched)
     do
-      window->magic = next_random (state) & next_random (state) & next_random (state);
+      window->magic = dama_random_next (state) & dama_random_next (state) & dama_random_next (state);
     while (!magic_works (window->mask, window->magic));
 
   do

@@ -260,7 +260,7 @@ net_trainer_init (NetTrainer             *t,
    * zero, so that the fit starts from the sum alone. */
   for (size_t k = 0; k < n_input; k++)
     {
-      double uniform = (double) (next_random (&state) >> 11) / 9007199254740992.0; /* [0, 1) */
+      double uniform = (double) (dama_random_next (&state) >> 11) / 9007199254740992.0; /* [0, 1) */
 
       t->input[k] = (float) ((uniform - 0.5) * 0.2);
     }
@@ -337,7 +337,7 @@ dama_train_net (const DamaSample       *samples,
       order[i] = i;
       sums[i] = (float) dama_features_score (samples[i].variant, weights, &samples[i].position);
     }
-  next_random (&state);
+  dama_random_next (&state);
   /* Held out as dama_train () holds them out. */
   if (!options->valid_last)
     shuffle (order, n, &state);

@@ -60,26 +60,6 @@ dama_net_free (DamaNet *net)
   free (net);
 }
 
-DamaNet *
-dama_net_copy (const DamaNet *net)
-{
-  DamaNet *copy = dama_net_new (net->board, net->hidden);
-
-  if (copy == NULL)
-    return NULL;
-  memcpy (copy->input, net->input,
-          (size_t) net->n_inputs * (size_t) net->hidden * sizeof *net->input);
-  memcpy (copy->bias, net->bias, (size_t) net->hidden * sizeof *net->bias);
-  memcpy (copy->output, net->output, 2 * (size_t) net->hidden * sizeof *net->output);
-  copy->output_bias = net->output_bias;
-  if (!dama_net_prepare (copy))
-    {
-      dama_net_free (copy);
-      return NULL;
-    }
-  return copy;
-}
-
 int
 dama_net_inputs (const DamaNet      *net,
                  const DamaPosition *p,

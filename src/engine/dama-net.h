@@ -72,10 +72,9 @@ typedef struct
 DamaNet *dama_net_new (DamaBoardKind board,
                        int           hidden);
 void dama_net_free (DamaNet *net);
-DamaNet *dama_net_copy (const DamaNet *net);
 
 /* Regroups the weights for dama_net_score; again whenever they change
- * (parsing and copying do it). They must be within the bounds above.
+ * (parsing does it). They must be within the bounds above.
  * false: out of memory. */
 bool dama_net_prepare (DamaNet *net);
 

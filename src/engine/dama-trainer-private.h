@@ -5,22 +5,10 @@
  */
 #pragma once
 
+#include "dama-random.h"
 #include "dama-trainer.h"
 
 #include <math.h>
-
-/* xorshift64*: small, fast and the same everywhere. */
-static inline uint64_t
-next_random (uint64_t *state)
-{
-  uint64_t x = *state;
-
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *state = x;
-  return x * 2685821657736338717ull;
-}
 
 static inline double
 sigmoid (double x)
@@ -51,7 +39,7 @@ shuffle (size_t   *order,
 {
   for (size_t i = n; i > 1; i--)
     {
-      size_t j = (size_t) (next_random (state) % i);
+      size_t j = (size_t) (dama_random_next (state) % i);
       size_t tmp = order[i - 1];
 
       order[i - 1] = order[j];

@@ -375,7 +375,7 @@ dama_train (const DamaSample       *samples,
     }
   for (size_t i = 0; i < n; i++)
     order[i] = i;
-  next_random (&state);
+  dama_random_next (&state);
   /* The held-out positions are the last n_valid of the first shuffle, or
    * of the input: positions of one game are alike, so only games the fit
    * never saw tell over-fitting from learning. */
