@@ -228,40 +228,29 @@ dama_net_accumulate (const DamaNet      *net,
     }
 }
 
-/* The rows of the pieces in bits, of colour c and man or king, taken
- * off both readings (sign -1) or added to them (sign 1). */
+/* The row, in each reading, of the piece on square sq of p: a white
+ * piece is White's own and Black's enemy's (kinds as in dama-net.h). */
 static inline __attribute__ ((always_inline)) void
-move_rows (const DamaNetLanes *lanes,
-           Lane                sum[2][DAMA_NET_MAX_HIDDEN / LANE_WIDTH],
-           int                 c,
-           int                 king,
-           DamaBits            bits,
-           int                 sign,
-           const int           n_lanes)
+rows_at (const DamaNetLanes *lanes,
+         const DamaPosition *p,
+         int                 sq,
+         const int           n_lanes,
+         const Lane        **white_row,
+         const Lane        **black_row)
 {
-  /* White reads a white piece as its own, Black as the enemy's. */
-  const Lane *white_rows, *black_rows;
+  int colour = (int) ((p->pieces[DAMA_BLACK] >> sq) & 1);
+  int king = (int) ((p->kings >> sq) & 1);
+  size_t at = (size_t) sq * (size_t) n_lanes;
 
-  /* Most moves change one or two of the four sets. */
-  if (bits == 0)
-    return;
-  white_rows = rows_of (lanes, DAMA_WHITE, (c == DAMA_WHITE ? 0 : 2) + king, n_lanes);
-  black_rows = rows_of (lanes, DAMA_BLACK, (c == DAMA_BLACK ? 0 : 2) + king, n_lanes);
-  for (; bits != 0; bits &= bits - 1)
-    {
-      size_t at = (size_t) __builtin_ctzll (bits) * (size_t) n_lanes;
-
-      for (int v = 0; v < n_lanes; v++)
-        {
-          sum[0][v] = sign > 0 ? sum[0][v] + white_rows[at + v] : sum[0][v] - white_rows[at + v];
-          sum[1][v] = sign > 0 ? sum[1][v] + black_rows[at + v] : sum[1][v] - black_rows[at + v];
-        }
-    }
+  *white_row = rows_of (lanes, DAMA_WHITE, 2 * colour + king, n_lanes) + at;
+  *black_row = rows_of (lanes, DAMA_BLACK, 2 * (1 - colour) + king, n_lanes) + at;
 }
 
-/* Only the pieces that differ: the rows of those gone are taken off
- * before those come are added, so that no partial sum holds more than
- * the pieces of one position and none can overflow. */
+/* Only the squares whose piece differs: the rows of the pieces gone
+ * are taken off before those come are added, so that no partial sum
+ * holds more than the pieces of one position and none can overflow.
+ * The sums are kept in memory, not in registers: a move changes two
+ * or three squares, and loading every lane cost more than the adds. */
 static inline __attribute__ ((always_inline)) void
 accumulate_move_lanes (const DamaNetLanes       *lanes,
                        const DamaPosition       *from,
@@ -270,31 +259,35 @@ accumulate_move_lanes (const DamaNetLanes       *lanes,
                        DamaNetAccumulator       *to_acc,
                        const int                 n_lanes)
 {
-  Lane sum[2][DAMA_NET_MAX_HIDDEN / LANE_WIDTH];
-  DamaBits before[2][2], after[2][2]; /* by colour, then man or king */
+  DamaBits changed = (from->pieces[0] ^ to->pieces[0]) | (from->pieces[1] ^ to->pieces[1]) |
+                     (from->kings ^ to->kings);
 
-  for (int c = 0; c < 2; c++)
-    {
-      before[c][0] = from->pieces[c] & ~from->kings;
-      before[c][1] = from->pieces[c] & from->kings;
-      after[c][0] = to->pieces[c] & ~to->kings;
-      after[c][1] = to->pieces[c] & to->kings;
-    }
   for (int v = 0; v < n_lanes; v++)
     {
-      sum[0][v] = from_acc->side[0][v];
-      sum[1][v] = from_acc->side[1][v];
+      to_acc->side[0][v] = from_acc->side[0][v];
+      to_acc->side[1][v] = from_acc->side[1][v];
     }
-  for (int c = 0; c < 2; c++)
-    for (int king = 0; king < 2; king++)
-      move_rows (lanes, sum, c, king, before[c][king] & ~after[c][king], -1, n_lanes);
-  for (int c = 0; c < 2; c++)
-    for (int king = 0; king < 2; king++)
-      move_rows (lanes, sum, c, king, after[c][king] & ~before[c][king], 1, n_lanes);
-  for (int v = 0; v < n_lanes; v++)
+  for (DamaBits bits = changed & (from->pieces[0] | from->pieces[1]); bits != 0; bits &= bits - 1)
     {
-      to_acc->side[0][v] = sum[0][v];
-      to_acc->side[1][v] = sum[1][v];
+      const Lane *white_row, *black_row;
+
+      rows_at (lanes, from, __builtin_ctzll (bits), n_lanes, &white_row, &black_row);
+      for (int v = 0; v < n_lanes; v++)
+        {
+          to_acc->side[0][v] -= white_row[v];
+          to_acc->side[1][v] -= black_row[v];
+        }
+    }
+  for (DamaBits bits = changed & (to->pieces[0] | to->pieces[1]); bits != 0; bits &= bits - 1)
+    {
+      const Lane *white_row, *black_row;
+
+      rows_at (lanes, to, __builtin_ctzll (bits), n_lanes, &white_row, &black_row);
+      for (int v = 0; v < n_lanes; v++)
+        {
+          to_acc->side[0][v] += white_row[v];
+          to_acc->side[1][v] += black_row[v];
+        }
     }
 }
 
@@ -331,19 +324,34 @@ divide_round (int64_t x,
   return (int32_t) (x >= 0 ? (x + d / 2) / d : -((-x + d / 2) / d));
 }
 
-int
-dama_net_score_accumulated (const DamaNet            *net,
-                            const DamaPosition       *p,
-                            const DamaNetAccumulator *acc)
+static inline __attribute__ ((always_inline)) int
+score_lanes (const DamaNet            *net,
+             DamaColor                 us,
+             const DamaNetAccumulator *acc,
+             const int                 n_lanes)
 {
-  DamaColor us = p->side;
-  int n_lanes = net->hidden / LANE_WIDTH;
   int64_t sum = (int64_t) clip_and_weigh (acc->side[us], net->lanes->output[0], n_lanes) +
                 clip_and_weigh (acc->side[DAMA_OTHER (us)], net->lanes->output[1], n_lanes);
   int64_t total = sum + (int64_t) net->output_bias * DAMA_NET_ONE;
   int32_t score = divide_round (total, (int64_t) DAMA_NET_ONE * DAMA_NET_OUT_ONE);
 
   return us == DAMA_WHITE ? score : -score;
+}
+
+int
+dama_net_score_accumulated (const DamaNet            *net,
+                            const DamaPosition       *p,
+                            const DamaNetAccumulator *acc)
+{
+  switch (net->hidden / LANE_WIDTH)
+    {
+    case 2:
+      return score_lanes (net, p->side, acc, 2);
+    case 4:
+      return score_lanes (net, p->side, acc, 4);
+    default:
+      return score_lanes (net, p->side, acc, net->hidden / LANE_WIDTH);
+    }
 }
 
 int
