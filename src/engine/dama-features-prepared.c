@@ -30,6 +30,10 @@ struct _DamaFeaturesPrepared
   const DamaEvalMasks *masks;
   bool popcnt; /* the processor has the popcount instruction */
   bool pext;   /* and a fast parallel bit extract */
+  /* Whether any pattern weighs anything: weights whose network reads
+   * the pieces instead leave the tables at zero, and the windows,
+   * most of the sum's work, are then not read at all. */
+  bool any_pattern;
   int n_windows;
   PreparedWindow windows[DAMA_MAX_WINDOWS];
   /* The phase by the number of men, without a division. */
@@ -174,6 +178,8 @@ dama_features_prepare (const DamaWeights    *weights,
 
           out[s] = pack ((int32_t) table[2 * s] - table[2 * turned],
                          (int32_t) table[2 * s + 1] - table[2 * turned + 1]);
+          if (out[s] != 0)
+            prepared->any_pattern = true;
         }
     }
 }
@@ -300,19 +306,23 @@ prepared_board (const DamaVariant          *v,
   /* An empty window reads state 0, whose term is 0: looking it up costs
    * less than testing for it. The board's number of windows is a
    * constant here, so the loop unrolls whole. */
-#pragma GCC unroll 49
-  for (int i = 0; i < dama_features_n_windows (delta); i++)
+  if (pr->any_pattern)
     {
-      const PreparedWindow *w = &pr->windows[i];
+#pragma GCC unroll 49
+      for (int i = 0; i < dama_features_n_windows (delta); i++)
+        {
+          const PreparedWindow *w = &pr->windows[i];
 
 #ifdef DAMA_HAVE_TARGET_PEXT
-      if (pext)
-        sum += pr->patterns[w->table + ternary[pext_bits (white, w->mask)] +
-                            2u * ternary[pext_bits (black, w->mask)]];
-      else
+          if (pext)
+            sum += pr->patterns[w->table + ternary[pext_bits (white, w->mask)] +
+                                2u * ternary[pext_bits (black, w->mask)]];
+          else
 #endif
-        sum += pr->patterns[w->table + w->own[dama_features_window_key (w->mask, w->magic, white)] +
-                            2u * w->own[dama_features_window_key (w->mask, w->magic, black)]];
+            sum += pr->patterns[w->table +
+                                w->own[dama_features_window_key (w->mask, w->magic, white)] +
+                                2u * w->own[dama_features_window_key (w->mask, w->magic, black)]];
+        }
     }
 
   /* The low half is the opening sum, the rest the endgame's: both fit

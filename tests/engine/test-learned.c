@@ -89,6 +89,58 @@ test_features (void)
   g_rand_free (rand);
 }
 
+/* Weights whose patterns are all zero (a network reads the pieces
+ * instead) are scored without reading the windows, to the same sum; one
+ * table of patterns set again is read again. */
+static void
+test_no_patterns (void)
+{
+  enum { N = 1000 };
+  GRand *rand = g_rand_new_with_seed (12);
+  DamaPosition *positions = g_new (DamaPosition, N);
+
+  for (size_t v = 0; v < G_N_ELEMENTS (variant_ids); v++)
+    {
+      const DamaVariant *variant = dama_variant_find (variant_ids[v]);
+      const DamaFeatureLayout *l = dama_features_layout (variant->board);
+      DamaWeights *w = random_weights (variant, rand);
+      size_t n = random_positions (variant, rand, positions, N);
+      DamaFeaturesPrepared *prepared = g_malloc (dama_features_prepared_size (variant->board));
+      int16_t *last_table = w->values + 2 * (l->pattern + (l->n_tables - 1) * DAMA_PATTERN_STATES);
+      int *bare = g_new (int, n);
+      int changed = 0;
+
+      memset (w->values + 2 * l->pattern, 0,
+              sizeof (int16_t) * 2 * (size_t) (w->n_features - l->pattern));
+      dama_features_prepare (w, variant->board, prepared);
+      for (size_t i = 0; i < n; i++)
+        {
+          bare[i] = dama_features_score (variant, w, &positions[i]);
+          g_assert_cmpint (dama_features_score_prepared (variant, w, prepared, &positions[i]), ==,
+                           bare[i]);
+        }
+
+      for (int k = 0; k < 2 * DAMA_PATTERN_STATES; k++)
+        last_table[k] = (int16_t) g_rand_int_range (rand, -800, 801);
+      dama_features_prepare (w, variant->board, prepared);
+      for (size_t i = 0; i < n; i++)
+        {
+          int score = dama_features_score (variant, w, &positions[i]);
+
+          g_assert_cmpint (dama_features_score_prepared (variant, w, prepared, &positions[i]), ==,
+                           score);
+          changed += score != bare[i];
+        }
+      g_assert_cmpint (changed, >, (int) n / 4);
+
+      g_free (bare);
+      g_free (prepared);
+      dama_weights_free (w);
+    }
+  g_free (positions);
+  g_rand_free (rand);
+}
+
 /* Every board's windows take the magics known in advance: a layout
  * changed without them would search for them again at every start (tens
  * of milliseconds on 10x10, for each move of a match's cli side). Read
@@ -704,6 +756,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/learned/features", test_features);
+  g_test_add_func ("/learned/no-patterns", test_no_patterns);
   g_test_add_func ("/learned/known-magics", test_known_magics);
   g_test_add_func ("/learned/king-reach", test_king_reach);
   g_test_add_func ("/learned/diagonal-steps", test_diagonal_steps);
