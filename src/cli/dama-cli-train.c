@@ -22,7 +22,7 @@ static const char usage[] =
   "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
   "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]\n"
   "         [--egdb DIR [--egdb-pieces N]] [--input-scales shared|fitted]\n"
-  "         [--net HIDDEN [--net-epochs N] [--net-rate R]]";
+  "         [--net HIDDEN [--net-epochs N] [--net-rate R]] [--patterns keep|drop]";
 
 /* The variant every family is read as when a file does not say. */
 static const char *const family_variant[DAMA_N_FAMILIES] = {
@@ -320,6 +320,9 @@ parse_args (int        argc,
         a->train.net_epochs = (int) number;
       else if (strcmp (opt, "--net-rate") == 0 && parse_number (value, 1e-7, 1, &number))
         a->train.net_learning_rate = number;
+      else if (strcmp (opt, "--patterns") == 0 &&
+               (strcmp (value, "keep") == 0 || strcmp (value, "drop") == 0))
+        a->train.no_patterns = strcmp (value, "drop") == 0;
       else if (strcmp (opt, "--holdout") == 0 &&
                (strcmp (value, "random") == 0 || strcmp (value, "last") == 0))
         a->train.valid_last = strcmp (value, "last") == 0;
@@ -447,7 +450,8 @@ rescale_inputs (const TrainArgs *a,
     }
 }
 
-/* The weights to start from: --init's, or zero. */
+/* The weights to start from: --init's, or zero; with --patterns drop,
+ * without their pattern tables. */
 static DamaWeights *
 initial_weights (const TrainArgs   *a,
                  DamaEvalFamily     family,
@@ -471,6 +475,13 @@ initial_weights (const TrainArgs   *a,
       return NULL;
     }
   snprintf (w->variant, sizeof w->variant, "%s", variant ? variant->id : "");
+  if (a->train.no_patterns)
+    {
+      const DamaFeatureLayout *l = dama_features_layout (dama_weights_family_board (family));
+
+      memset (w->values + 2 * l->pattern, 0,
+              2 * sizeof *w->values * (size_t) (w->n_features - l->pattern));
+    }
   return w;
 }
 

@@ -270,6 +270,24 @@ adam_step (Trainer *t,
   t->n_touched = 0;
 }
 
+/* The features of s that the fit weighs: all, or all but the
+ * patterns. */
+static void
+collect (const Trainer    *t,
+         const DamaSample *s,
+         DamaFeatureList  *list)
+{
+  int kept = 0;
+
+  dama_features_collect (s->variant, &s->position, list);
+  if (!t->options->no_patterns)
+    return;
+  for (int k = 0; k < list->n; k++)
+    if (2 * (int) list->features[k].index < t->pattern_start)
+      list->features[kept++] = list->features[k];
+  list->n = kept;
+}
+
 static double
 mean_loss (const Trainer    *t,
            const DamaSample *samples,
@@ -283,7 +301,7 @@ mean_loss (const Trainer    *t,
     {
       const DamaSample *s = &samples[order[i]];
 
-      dama_features_collect (s->variant, &s->position, &list);
+      collect (t, s, &list);
       loss += loss_of (sigmoid (eval_list (t, &list) / t->scale), target_of (t, s));
     }
   return n > 0 ? loss / (double) n : 0;
@@ -334,7 +352,8 @@ trainer_init (Trainer                *t,
       return false;
     }
   for (size_t k = 0; k < n; k++)
-    t->w[k] = (float) weights->values[k] / (1 << DAMA_WEIGHTS_SHIFT);
+    t->w[k] = options->no_patterns && (int) k >= t->pattern_start
+              ? 0 : (float) weights->values[k] / (1 << DAMA_WEIGHTS_SHIFT);
   return true;
 }
 
@@ -403,7 +422,7 @@ dama_train (const DamaSample       *samples,
           const DamaSample *s = &samples[order[i]];
           double p;
 
-          dama_features_collect (s->variant, &s->position, &list);
+          collect (&t, s, &list);
           p = sigmoid (eval_list (&t, &list) / t.scale);
           /* d(cross-entropy)/d(eval) */
           add_gradient (&t, &list, (p - target_of (&t, s)) / t.scale);

@@ -184,6 +184,24 @@ DAMA_WEIGHTS_DIR="$tmp/netdir" "$cli" analyse --variant czech --depth 3 > /dev/n
 [ $? = 0 ] && grep -q "czech.weights: .*using the built-in evaluation" "$tmp/err"
 ok $? "a truncated network is reported and the built-in evaluation plays"
 
+# A sum without patterns: --patterns drop zeroes the pattern tables (the
+# last of the file's features, N in the header at byte 52: as many tables
+# of 3^8 states, 4 bytes each, as fit in N, end just before the checksum)
+# and keeps the rest of --init's sum.
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/bare.weights" --init "$tmp/czech.weights" \
+  --epochs 0 --patterns drop 2> /dev/null
+ok $? "train takes --patterns drop"
+features=$(od -An -tu4 -j52 -N4 "$tmp/czech.weights" | tr -d ' ')
+tables=$((features / 6561 * 6561 * 4))
+[ "$(tail -c $((tables + 4)) "$tmp/bare.weights" | head -c $tables | tr -d '\0' | wc -c)" = 0 ] &&
+  [ "$(tail -c $((tables + 4)) "$tmp/czech.weights" | head -c $tables | tr -d '\0' | wc -c)" != 0 ]
+ok $? "its pattern weights are zero, where --init's were not"
+cmp -s -i 64 -n 256 "$tmp/czech.weights" "$tmp/bare.weights"
+ok $? "the men's and kings' square weights are --init's"
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/x.weights" --patterns maybe 2> /dev/null
+[ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
+ok $? "--patterns maybe is a usage error"
+
 # Installed weights: a damaged file is reported, the built-in evaluation plays.
 mkdir "$tmp/dir"
 head -c 100 "$tmp/czech.weights" > "$tmp/dir/czech.weights"

@@ -438,6 +438,39 @@ weight_sizes (const DamaWeights *w,
     *men += w->values[k];
 }
 
+/* A fit without patterns leaves every pattern weight at zero, even
+ * from weights that had them, and still learns the material. */
+static void
+test_trainer_no_patterns (void)
+{
+  enum { N = 3000 };
+  const DamaVariant *variant = dama_variant_find ("czech");
+  const DamaFeatureLayout *l = dama_features_layout (variant->board);
+  DamaSample *samples = g_new0 (DamaSample, N);
+  size_t n = material_samples (variant, samples, N, 5);
+  GRand *rand = g_rand_new_with_seed (13);
+  DamaWeights *w = random_weights (variant, rand);
+  DamaTrainOptions options;
+  DamaTrainReport report;
+  int nonzero = 0;
+
+  dama_train_options_init (&options);
+  options.epochs = 4;
+  options.scale = 50;
+  options.no_patterns = true;
+  g_assert_true (dama_train (samples, n, &options, w, &report));
+  g_assert_cmpfloat (report.valid_loss, <, report.start_valid_loss);
+  for (int k = 2 * l->pattern; k < 2 * w->n_features; k++)
+    g_assert_cmpint (w->values[k], ==, 0);
+  for (int k = 0; k < 2 * l->pattern; k++)
+    nonzero += w->values[k] != 0;
+  g_assert_cmpint (nonzero, >, 32);
+
+  dama_weights_free (w);
+  g_rand_free (rand);
+  g_free (samples);
+}
+
 /* The L2 penalty and the decay shrink the pattern weights and only them. */
 static void
 test_trainer_l2 (void)
@@ -763,6 +796,7 @@ main (int    argc,
   g_test_add_func ("/learned/hand-set-popcount", test_hand_set_popcount);
   g_test_add_func ("/learned/search-levels", test_search_levels);
   g_test_add_func ("/learned/trainer", test_trainer);
+  g_test_add_func ("/learned/trainer-no-patterns", test_trainer_no_patterns);
   g_test_add_func ("/learned/trainer-l2", test_trainer_l2);
   g_test_add_func ("/learned/trainer-holdout", test_trainer_holdout);
   g_test_add_func ("/learned/fit-scale", test_fit_scale);
