@@ -450,8 +450,7 @@ rescale_inputs (const TrainArgs *a,
     }
 }
 
-/* The weights to start from: --init's, or zero; with --patterns drop,
- * without their pattern tables. */
+/* The weights to start from: --init's, or zero. */
 static DamaWeights *
 initial_weights (const TrainArgs   *a,
                  DamaEvalFamily     family,
@@ -475,13 +474,6 @@ initial_weights (const TrainArgs   *a,
       return NULL;
     }
   snprintf (w->variant, sizeof w->variant, "%s", variant ? variant->id : "");
-  if (a->train.no_patterns)
-    {
-      const DamaFeatureLayout *l = dama_features_layout (dama_weights_family_board (family));
-
-      memset (w->values + 2 * l->pattern, 0,
-              2 * sizeof *w->values * (size_t) (w->n_features - l->pattern));
-    }
   return w;
 }
 

@@ -18,7 +18,6 @@
 static DamaFeatureLayout layouts[3];
 static once_flag layout_once[3] = { ONCE_FLAG_INIT, ONCE_FLAG_INIT, ONCE_FLAG_INIT };
 
-
 /* Whether magic gives every subset of mask its own key. */
 static bool
 magic_works (DamaBits mask,

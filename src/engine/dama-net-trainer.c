@@ -321,6 +321,8 @@ dama_train_net (const DamaSample       *samples,
   bool ok = net != NULL && sums != NULL && order != NULL;
 
   memset (report, 0, sizeof *report);
+  if (options->no_patterns)
+    dama_weights_clear_patterns (weights);
   if (scale <= 0)
     scale = 150;
   if (!ok || !net_trainer_init (&t, options, net, scale))

@@ -352,8 +352,7 @@ trainer_init (Trainer                *t,
       return false;
     }
   for (size_t k = 0; k < n; k++)
-    t->w[k] = options->no_patterns && (int) k >= t->pattern_start
-              ? 0 : (float) weights->values[k] / (1 << DAMA_WEIGHTS_SHIFT);
+    t->w[k] = (float) weights->values[k] / (1 << DAMA_WEIGHTS_SHIFT);
   return true;
 }
 
@@ -384,6 +383,8 @@ dama_train (const DamaSample       *samples,
   double scale = options->scale > 0 ? options->scale : dama_train_fit_scale (samples, n);
 
   memset (report, 0, sizeof *report);
+  if (options->no_patterns)
+    dama_weights_clear_patterns (weights);
   if (scale <= 0)
     scale = 150;
   order = malloc ((n > 0 ? n : 1) * sizeof *order);

@@ -50,9 +50,9 @@ typedef struct
   double valid_fraction; /* held out to watch over-fitting */
   bool valid_last;       /* hold out the last positions as given (whole
                             games of a self-play file), not a random draw */
-  bool no_patterns;      /* a sum without pattern tables: their weights are
-                            zeroed and left out of the fit (a network then
-                            reads the pieces instead) */
+  bool no_patterns;      /* a sum without pattern tables: both fits zero
+                            them (dama_weights_clear_patterns) and the
+                            sum's fit leaves them out */
   int net_hidden;        /* hidden values of the network dama_train_net
                             fits (a multiple of 8) */
   int net_epochs;

@@ -69,6 +69,15 @@ dama_weights_new (DamaEvalFamily  family,
 }
 
 void
+dama_weights_clear_patterns (DamaWeights *weights)
+{
+  const DamaFeatureLayout *l = dama_features_layout (dama_weights_family_board (weights->family));
+
+  memset (weights->values + 2 * l->pattern, 0,
+          2 * sizeof *weights->values * (size_t) (weights->n_features - l->pattern));
+}
+
+void
 dama_weights_free (DamaWeights *weights)
 {
   if (weights == NULL)

@@ -53,6 +53,10 @@ DamaWeights *dama_weights_new (DamaEvalFamily  family,
                                const char     *variant);
 void dama_weights_free (DamaWeights *weights);
 
+/* Zeroes the pattern tables: a sum without them (the search then reads
+ * no windows), for a network to take their place. */
+void dama_weights_clear_patterns (DamaWeights *weights);
+
 DamaWeights *dama_weights_parse (const uint8_t *data,
                                  size_t         size,
                                  DamaError     *error);

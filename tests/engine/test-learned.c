@@ -110,8 +110,7 @@ test_no_patterns (void)
       int *bare = g_new (int, n);
       int changed = 0;
 
-      memset (w->values + 2 * l->pattern, 0,
-              sizeof (int16_t) * 2 * (size_t) (w->n_features - l->pattern));
+      dama_weights_clear_patterns (w);
       dama_features_prepare (w, variant->board, prepared);
       for (size_t i = 0; i < n; i++)
         {
