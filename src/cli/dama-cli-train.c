@@ -22,7 +22,9 @@ static const char usage[] =
   "         [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
   "         [--l2 X] [--decay D] [--batch N] [--valid F] [--holdout random|last]\n"
   "         [--egdb DIR [--egdb-pieces N]] [--input-scales shared|fitted]\n"
-  "         [--net HIDDEN [--net-epochs N] [--net-rate R]] [--patterns keep|drop]";
+  "         [--net HIDDEN [--net-epochs N] [--net-rate R] [--net-buckets B]\n"
+  "         [--net-bound CP]]\n"
+  "         [--patterns keep|drop]";
 
 /* The variant every family is read as when a file does not say. */
 static const char *const family_variant[DAMA_N_FAMILIES] = {
@@ -320,6 +322,12 @@ parse_args (int        argc,
         a->train.net_epochs = (int) number;
       else if (strcmp (opt, "--net-rate") == 0 && parse_number (value, 1e-7, 1, &number))
         a->train.net_learning_rate = number;
+      else if (strcmp (opt, "--net-buckets") == 0 &&
+               parse_number (value, 1, DAMA_NET_MAX_BUCKETS, &number) && number == (int) number)
+        a->train.net_buckets = (int) number;
+      else if (strcmp (opt, "--net-bound") == 0 &&
+               parse_number (value, 0, DAMA_NET_MAX_BOUND, &number) && number == (int) number)
+        a->train.net_bound = (int) number;
       else if (strcmp (opt, "--patterns") == 0 &&
                (strcmp (value, "keep") == 0 || strcmp (value, "drop") == 0))
         a->train.no_patterns = strcmp (value, "drop") == 0;
@@ -495,8 +503,16 @@ fit_net (TrainArgs       *a,
 {
   DamaTrainReport net_report;
 
-  fprintf (stderr, "training a network of %d hidden values, rate %g, %d epochs\n",
-           a->train.net_hidden, a->train.net_learning_rate, a->train.net_epochs);
+  if (a->train.net_buckets > 1)
+    fprintf (stderr, "training a network of %d hidden values and %d output buckets, "
+             "rate %g, %d epochs\n", a->train.net_hidden, a->train.net_buckets,
+             a->train.net_learning_rate, a->train.net_epochs);
+  else
+    fprintf (stderr, "training a network of %d hidden values, rate %g, %d epochs\n",
+             a->train.net_hidden, a->train.net_learning_rate, a->train.net_epochs);
+  if (a->train.net_bound > 0)
+    fprintf (stderr, "its correction held within %d hundredths either way\n",
+             a->train.net_bound);
   a->train.progress = print_net_progress;
   if (!dama_train_net (set->samples, set->n, &a->train, weights, &net_report))
     return false;

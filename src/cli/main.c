@@ -59,7 +59,9 @@ static const Command commands[] = {
   { "train", dama_cli_train,
     "train (--variant ID | --family F) -i [VARIANT:]FILE... -o WEIGHTS\n"
     "           [--epochs N] [--seed S] [--lambda L] [--scale K] [--rate R] [--init WEIGHTS]\n"
-    "           [--net HIDDEN [--net-epochs N] [--net-rate R]] [--patterns keep|drop]" },
+    "           [--net HIDDEN [--net-epochs N] [--net-rate R] [--net-buckets B]\n"
+    "           [--net-bound CP]]\n"
+    "           [--patterns keep|drop]" },
   { "relabel", dama_cli_relabel,
     "relabel [--variant ID] (--nodes N | --depth D) [--weights FILE] [--hash MB]\n"
     "           [--egdb DIR] -i FILE -o FILE" },

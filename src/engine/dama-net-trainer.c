@@ -23,7 +23,8 @@
 
 typedef struct
 {
-  float *w;  /* every weight: inputs × hidden, biases, 2 × hidden outputs, output bias */
+  float *w;  /* every weight: inputs × hidden, biases, buckets × 2 × hidden outputs,
+                their biases */
   float *g;
   float *m;
   float *v;
@@ -47,6 +48,8 @@ typedef struct
   int idx[2][64];
   int n[2];
   float acc[2][DAMA_NET_MAX_HIDDEN];
+  int bucket;
+  bool held;  /* at its bound: no gradient */
 } Forward;
 
 static bool
@@ -82,8 +85,11 @@ forward (const NetTrainer   *t,
          const DamaPosition *p,
          Forward            *f)
 {
-  double out = *t->output_bias;
+  int b = dama_net_bucket (t->shape, p);
+  const float *output = t->output + (size_t) b * 2 * (size_t) t->hidden;
+  double out = t->output_bias[b];
 
+  f->bucket = b;
   for (int q = 0; q < 2; q++)
     {
       DamaColor side = q == 0 ? p->side : DAMA_OTHER (p->side);
@@ -99,9 +105,12 @@ forward (const NetTrainer   *t,
             acc[j] += row[j];
         }
       for (int j = 0; j < t->hidden; j++)
-        out += t->output[q * t->hidden + j] * clip (acc[j]);
+        out += output[q * t->hidden + j] * clip (acc[j]);
     }
   out *= OUT_UNIT;
+  f->held = t->shape->bound > 0 && fabs (out) > t->shape->bound;
+  if (f->held)
+    out = out > 0 ? t->shape->bound : -t->shape->bound;
   return p->side == DAMA_WHITE ? out : -out;
 }
 
@@ -115,9 +124,13 @@ backward (NetTrainer         *t,
 {
   float *g_input = t->p.g;
   float *g_bias = g_input + (t->bias - t->p.w);
-  float *g_output = g_input + (t->output - t->p.w);
-  float *g_output_bias = g_input + (t->output_bias - t->p.w);
+  size_t out_at = (size_t) f->bucket * 2 * (size_t) t->hidden;
+  const float *output = t->output + out_at;
+  float *g_output = g_input + (t->output - t->p.w) + out_at;
+  float *g_output_bias = g_input + (t->output_bias - t->p.w) + f->bucket;
 
+  if (f->held)
+    return;
   d *= OUT_UNIT;
   if (p->side != DAMA_WHITE)
     d = -d;
@@ -131,7 +144,7 @@ backward (NetTrainer         *t,
         g_output[q * t->hidden + j] += (float) (d * clip (a));
         if (a <= 0 || a >= 1)
           continue;
-        da = d * t->output[q * t->hidden + j];
+        da = d * output[q * t->hidden + j];
         g_bias[j] += (float) da;
         for (int i = 0; i < f->n[q]; i++)
           {
@@ -204,10 +217,11 @@ store (const NetTrainer *t,
     net->input[k] = rounded (t->input[k] * DAMA_NET_ONE, DAMA_NET_MAX_INPUT);
   for (int j = 0; j < t->hidden; j++)
     net->bias[j] = rounded (t->bias[j] * DAMA_NET_ONE, DAMA_NET_MAX_BIAS);
-  for (int j = 0; j < 2 * t->hidden; j++)
+  for (int j = 0; j < net->buckets * 2 * t->hidden; j++)
     net->output[j] = rounded (t->output[j] * OUT_UNIT * DAMA_NET_OUT_ONE, DAMA_NET_MAX_OUTPUT);
-  net->output_bias = rounded (*t->output_bias * OUT_UNIT * DAMA_NET_OUT_ONE,
-                              DAMA_NET_MAX_OUTPUT_BIAS);
+  for (int b = 0; b < net->buckets; b++)
+    net->output_bias[b] = rounded (t->output_bias[b] * OUT_UNIT * DAMA_NET_OUT_ONE,
+                                   DAMA_NET_MAX_OUTPUT_BIAS);
   /* Its lanes were allocated with it: preparing them again cannot fail. */
   dama_net_prepare (net);
 }
@@ -241,6 +255,7 @@ net_trainer_init (NetTrainer             *t,
 {
   int h = shape->hidden;
   size_t n_input = (size_t) shape->n_inputs * (size_t) h;
+  size_t n_output = (size_t) shape->buckets * 2 * (size_t) h;
   uint64_t state = 0x2545f4914f6cdd1dull ^ options->seed;
 
   memset (t, 0, sizeof *t);
@@ -249,12 +264,13 @@ net_trainer_init (NetTrainer             *t,
   t->hidden = h;
   t->scale = scale;
   t->touched = calloc ((size_t) shape->n_inputs, 1);
-  if (t->touched == NULL || !params_init (&t->p, n_input + 3 * (size_t) h + 1))
+  if (t->touched == NULL ||
+      !params_init (&t->p, n_input + (size_t) h + n_output + (size_t) shape->buckets))
     return false;
   t->input = t->p.w;
   t->bias = t->input + n_input;
   t->output = t->bias + h;
-  t->output_bias = t->output + 2 * h;
+  t->output_bias = t->output + n_output;
   /* Small random inputs and every hidden value half open, so that each
    * starts as a different line through the data; output weights at
    * zero, so that the fit starts from the sum alone. */
@@ -312,7 +328,8 @@ dama_train_net (const DamaSample       *samples,
                 DamaWeights            *weights,
                 DamaTrainReport        *report)
 {
-  DamaNet *net = dama_net_new (dama_weights_family_board (weights->family), options->net_hidden);
+  DamaNet *net = dama_net_new (dama_weights_family_board (weights->family), options->net_hidden,
+                               options->net_buckets > 0 ? options->net_buckets : 1);
   float *sums = malloc ((n > 0 ? n : 1) * sizeof *sums);
   size_t *order = malloc ((n > 0 ? n : 1) * sizeof *order);
   uint64_t state = 0x9e3779b97f4a7c15ull ^ options->seed;
@@ -320,6 +337,8 @@ dama_train_net (const DamaSample       *samples,
   NetTrainer t;
   bool ok = net != NULL && sums != NULL && order != NULL;
 
+  if (net != NULL)
+    net->bound = options->net_bound;
   memset (report, 0, sizeof *report);
   if (options->no_patterns)
     dama_weights_clear_patterns (weights);

@@ -16,17 +16,19 @@ struct _DamaNetLanes
 {
   Lane *rows;   /* [side][kind][bit] × hidden / 8 */
   Lane bias[DAMA_NET_MAX_HIDDEN / LANE_WIDTH];
-  Lane output[2][DAMA_NET_MAX_HIDDEN / LANE_WIDTH];
+  Lane output[DAMA_NET_MAX_BUCKETS][2][DAMA_NET_MAX_HIDDEN / LANE_WIDTH];
 };
 
 DamaNet *
 dama_net_new (DamaBoardKind board,
-              int           hidden)
+              int           hidden,
+              int           buckets)
 {
   const DamaGeometry *g = dama_geometry_get (board);
   DamaNet *net;
 
-  if (hidden <= 0 || hidden % 8 != 0 || hidden > DAMA_NET_MAX_HIDDEN)
+  if (hidden <= 0 || hidden % 8 != 0 || hidden > DAMA_NET_MAX_HIDDEN ||
+      buckets < 1 || buckets > DAMA_NET_MAX_BUCKETS)
     return NULL;
   net = calloc (1, sizeof *net);
   if (net == NULL)
@@ -35,10 +37,14 @@ dama_net_new (DamaBoardKind board,
   net->n_squares = g->n_squares;
   net->n_inputs = DAMA_NET_KINDS * g->n_squares;
   net->hidden = hidden;
+  net->buckets = buckets;
+  net->pieces = dama_features_layout (board)->men_total;
   net->input = calloc ((size_t) net->n_inputs * (size_t) hidden, sizeof *net->input);
   net->bias = calloc ((size_t) hidden, sizeof *net->bias);
-  net->output = calloc (2 * (size_t) hidden, sizeof *net->output);
-  if (net->input == NULL || net->bias == NULL || net->output == NULL || !dama_net_prepare (net))
+  net->output = calloc ((size_t) buckets * 2 * (size_t) hidden, sizeof *net->output);
+  net->output_bias = calloc ((size_t) buckets, sizeof *net->output_bias);
+  if (net->input == NULL || net->bias == NULL || net->output == NULL ||
+      net->output_bias == NULL || !dama_net_prepare (net))
     {
       dama_net_free (net);
       return NULL;
@@ -54,6 +60,7 @@ dama_net_free (DamaNet *net)
   free (net->input);
   free (net->bias);
   free (net->output);
+  free (net->output_bias);
   if (net->lanes != NULL)
     free (net->lanes->rows);
   free (net->lanes);
@@ -117,11 +124,12 @@ dama_net_prepare (DamaNet *net)
               (int16_t) net->input[(size_t) input * (size_t) net->hidden + (size_t) j];
         }
   for (int j = 0; j < net->hidden; j++)
-    {
-      lanes->bias[j / LANE_WIDTH][j % LANE_WIDTH] = (int16_t) net->bias[j];
-      lanes->output[0][j / LANE_WIDTH][j % LANE_WIDTH] = (int16_t) net->output[j];
-      lanes->output[1][j / LANE_WIDTH][j % LANE_WIDTH] = (int16_t) net->output[net->hidden + j];
-    }
+    lanes->bias[j / LANE_WIDTH][j % LANE_WIDTH] = (int16_t) net->bias[j];
+  for (int b = 0; b < net->buckets; b++)
+    for (int q = 0; q < 2; q++)
+      for (int j = 0; j < net->hidden; j++)
+        lanes->output[b][q][j / LANE_WIDTH][j % LANE_WIDTH] =
+          (int16_t) net->output[(b * 2 + q) * net->hidden + j];
   return true;
 }
 
@@ -326,14 +334,19 @@ divide_round (int64_t x,
 
 static inline __attribute__ ((always_inline)) int
 score_lanes (const DamaNet            *net,
-             DamaColor                 us,
+             const DamaPosition       *p,
              const DamaNetAccumulator *acc,
              const int                 n_lanes)
 {
-  int64_t sum = (int64_t) clip_and_weigh (acc->side[us], net->lanes->output[0], n_lanes) +
-                clip_and_weigh (acc->side[DAMA_OTHER (us)], net->lanes->output[1], n_lanes);
-  int64_t total = sum + (int64_t) net->output_bias * DAMA_NET_ONE;
+  DamaColor us = p->side;
+  int b = dama_net_bucket (net, p);
+  int64_t sum = (int64_t) clip_and_weigh (acc->side[us], net->lanes->output[b][0], n_lanes) +
+                clip_and_weigh (acc->side[DAMA_OTHER (us)], net->lanes->output[b][1], n_lanes);
+  int64_t total = sum + (int64_t) net->output_bias[b] * DAMA_NET_ONE;
   int32_t score = divide_round (total, (int64_t) DAMA_NET_ONE * DAMA_NET_OUT_ONE);
+
+  if (net->bound > 0)
+    score = score > net->bound ? net->bound : score < -net->bound ? -net->bound : score;
 
   return us == DAMA_WHITE ? score : -score;
 }
@@ -346,11 +359,11 @@ dama_net_score_accumulated (const DamaNet            *net,
   switch (net->hidden / LANE_WIDTH)
     {
     case 2:
-      return score_lanes (net, p->side, acc, 2);
+      return score_lanes (net, p, acc, 2);
     case 4:
-      return score_lanes (net, p->side, acc, 4);
+      return score_lanes (net, p, acc, 4);
     default:
-      return score_lanes (net, p->side, acc, net->hidden / LANE_WIDTH);
+      return score_lanes (net, p, acc, net->hidden / LANE_WIDTH);
     }
 }
 
@@ -386,16 +399,19 @@ get_i32 (const uint8_t *p)
 static size_t
 n_values (const DamaNet *net)
 {
-  return (size_t) net->n_inputs * (size_t) net->hidden + 3 * (size_t) net->hidden + 1;
+  return (size_t) net->n_inputs * (size_t) net->hidden + (size_t) net->hidden +
+         (size_t) net->buckets * (2 * (size_t) net->hidden + 1);
 }
 
-/* The block: hidden, inputs, then the input weights by input, the
- * biases, the output weights and the output bias, each a 32-bit
- * little-endian integer. */
+#define HEADER_SIZE 16
+
+/* The block: hidden, inputs, buckets, bound, then the input weights by
+ * input, the biases, the output weights by bucket and the output
+ * biases, each a 32-bit little-endian integer. */
 size_t
 dama_net_serialized_size (const DamaNet *net)
 {
-  return 8 + 4 * n_values (net);
+  return HEADER_SIZE + 4 * n_values (net);
 }
 
 void
@@ -403,17 +419,20 @@ dama_net_serialize (const DamaNet *net,
                     uint8_t       *data)
 {
   size_t n_input = (size_t) net->n_inputs * (size_t) net->hidden;
-  uint8_t *p = data + 8;
+  uint8_t *p = data + HEADER_SIZE;
 
   put_i32 (data, net->hidden);
   put_i32 (data + 4, net->n_inputs);
+  put_i32 (data + 8, net->buckets);
+  put_i32 (data + 12, net->bound);
   for (size_t i = 0; i < n_input; i++, p += 4)
     put_i32 (p, net->input[i]);
   for (int j = 0; j < net->hidden; j++, p += 4)
     put_i32 (p, net->bias[j]);
-  for (int j = 0; j < 2 * net->hidden; j++, p += 4)
+  for (int j = 0; j < net->buckets * 2 * net->hidden; j++, p += 4)
     put_i32 (p, net->output[j]);
-  put_i32 (p, net->output_bias);
+  for (int b = 0; b < net->buckets; b++, p += 4)
+    put_i32 (p, net->output_bias[b]);
 }
 
 static bool
@@ -437,18 +456,20 @@ dama_net_parse (DamaBoardKind  board,
                 DamaError     *error)
 {
   const DamaGeometry *g = dama_geometry_get (board);
-  int32_t hidden, n_inputs;
-  const uint8_t *p = data + 8;
+  int32_t hidden, n_inputs, buckets, bound;
+  const uint8_t *p = data + HEADER_SIZE;
   DamaNet *net;
   bool ok = true;
 
-  if (size < 8)
+  if (size < HEADER_SIZE)
     {
       dama_error_set (error, 0, "network truncated");
       return NULL;
     }
   hidden = get_i32 (data);
   n_inputs = get_i32 (data + 4);
+  buckets = get_i32 (data + 8);
+  bound = get_i32 (data + 12);
   if (hidden <= 0 || hidden % 8 != 0 || hidden > DAMA_NET_MAX_HIDDEN ||
       n_inputs != DAMA_NET_KINDS * g->n_squares)
     {
@@ -457,12 +478,25 @@ dama_net_parse (DamaBoardKind  board,
                       DAMA_NET_KINDS * g->n_squares, DAMA_NET_MAX_HIDDEN);
       return NULL;
     }
-  net = dama_net_new (board, hidden);
+  if (buckets < 1 || buckets > DAMA_NET_MAX_BUCKETS)
+    {
+      dama_error_set (error, 0, "network of %d output buckets, expected 1 to %d", buckets,
+                      DAMA_NET_MAX_BUCKETS);
+      return NULL;
+    }
+  if (bound < 0 || bound > DAMA_NET_MAX_BOUND)
+    {
+      dama_error_set (error, 0, "network bounded at %d hundredths, expected 0 to %d", bound,
+                      DAMA_NET_MAX_BOUND);
+      return NULL;
+    }
+  net = dama_net_new (board, hidden, buckets);
   if (net == NULL)
     {
       dama_error_set (error, 0, "out of memory");
       return NULL;
     }
+  net->bound = bound;
   if (size != dama_net_serialized_size (net))
     {
       dama_error_set (error, 0, "network of %zu bytes, its header says %zu", size,
@@ -474,10 +508,10 @@ dama_net_parse (DamaBoardKind  board,
     ok = read_bounded (&p, DAMA_NET_MAX_INPUT, &net->input[i]);
   for (int j = 0; ok && j < hidden; j++)
     ok = read_bounded (&p, DAMA_NET_MAX_BIAS, &net->bias[j]);
-  for (int j = 0; ok && j < 2 * hidden; j++)
+  for (int j = 0; ok && j < buckets * 2 * hidden; j++)
     ok = read_bounded (&p, DAMA_NET_MAX_OUTPUT, &net->output[j]);
-  if (ok)
-    ok = read_bounded (&p, DAMA_NET_MAX_OUTPUT_BIAS, &net->output_bias);
+  for (int b = 0; ok && b < buckets; b++)
+    ok = read_bounded (&p, DAMA_NET_MAX_OUTPUT_BIAS, &net->output_bias[b]);
   if (!ok)
     {
       dama_error_set (error, 0, "network weight out of range");

@@ -33,6 +33,7 @@ dama_train_options_init (DamaTrainOptions *options)
   options->l2 = 1e-4;
   options->valid_fraction = 0.05;
   options->net_hidden = 16;
+  options->net_buckets = 1;
   options->net_epochs = 20;
   options->net_learning_rate = 1e-3;
 }

@@ -55,6 +55,8 @@ typedef struct
                             sum's fit leaves them out */
   int net_hidden;        /* hidden values of the network dama_train_net
                             fits (a multiple of 8) */
+  int net_buckets;       /* its output buckets (dama-net.h); 0 is 1 */
+  int net_bound;         /* its correction's bound in hundredths, 0 none */
   int net_epochs;
   double net_learning_rate; /* Adam's step for the network's weights */
   DamaTrainProgress progress;
@@ -118,7 +120,8 @@ bool dama_train (const DamaSample       *samples,
                  DamaWeights            *weights,
                  DamaTrainReport        *report);
 
-/* Fits a network (dama-net.h) of options->net_hidden hidden values that
+/* Fits a network (dama-net.h) of options->net_hidden hidden values and
+ * options->net_buckets output buckets that
  * corrects the weights' sum, which stays as it is, to samples, and puts
  * it in weights in place of any it had. The report's losses are those
  * of the sum with the old network (or none) and with the new one as the

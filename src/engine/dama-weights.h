@@ -16,9 +16,11 @@
  *       64    4N  weights, int16 opening then int16 endgame per feature
  *   64+4N      4  FNV-1a checksum of every byte before it
  *
- * Format 2 has a network that corrects the sum (dama-net.h) between the
+ * Format 3 has a network that corrects the sum (dama-net.h) between the
  * weights and the checksum: its size in bytes M (4 bytes), then the
  * network's block. Files without a network are written as format 1.
+ * (Format 2, a network block without output buckets, was never
+ * installed, and is refused as any unknown format is.)
  *
  * Files come from our trainer but are read from disk: every field is
  * checked, and a file that does not fit is refused with a message.
@@ -30,7 +32,7 @@
 #include "dama-net.h"
 
 #define DAMA_WEIGHTS_FORMAT 1
-#define DAMA_WEIGHTS_FORMAT_NET 2
+#define DAMA_WEIGHTS_FORMAT_NET 3
 #define DAMA_WEIGHTS_SHIFT 4
 #define DAMA_WEIGHTS_VARIANT_SIZE 32
 #define DAMA_WEIGHTS_HEADER_SIZE 64

@@ -152,16 +152,16 @@ ok $? "--egdb-pieces without --egdb is a usage error"
 ok $? "--egdb-pieces 1 is a usage error"
 
 # A network after the sum: --init keeps the sum as it is with --epochs 0,
-# the file becomes format 2, and the engine plays with it.
+# the file becomes format 3, and the engine plays with it.
 "$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/net.weights" --init "$tmp/czech.weights" \
   --epochs 0 --net 8 --net-epochs 3 --net-rate 0.003 --seed 7 2> "$tmp/err"
 ok $? "train takes --net, --net-epochs and --net-rate"
 grep -q "^training a network of 8 hidden values, rate 0.003, 3 epochs$" "$tmp/err" &&
   grep -q "^network epoch 3/3 train loss" "$tmp/err"
 ok $? "the network's fit and its progress are shown"
-[ "$(od -An -tu4 -j8 -N4 "$tmp/net.weights" | tr -d ' ')" = 2 ] &&
+[ "$(od -An -tu4 -j8 -N4 "$tmp/net.weights" | tr -d ' ')" = 3 ] &&
   [ "$(od -An -tu4 -j8 -N4 "$tmp/czech.weights" | tr -d ' ')" = 1 ]
-ok $? "a file with a network is format 2, one without stays format 1"
+ok $? "a file with a network is format 3, one without stays format 1"
 size=$(stat -c %s "$tmp/czech.weights")
 cmp -s -i 12 -n $((size - 16)) "$tmp/czech.weights" "$tmp/net.weights"
 ok $? "the sum's weights are kept as --init gave them (all but the format and checksum)"
@@ -169,7 +169,28 @@ ok $? "the sum's weights are kept as --init gave them (all but the format and ch
   --epochs 0 --net 8 --net-epochs 3 --net-rate 0.003 --seed 7 2> /dev/null
 cmp -s "$tmp/net.weights" "$tmp/net2.weights"
 ok $? "the same seed gives the same network"
-for bad in "--net 12" "--net 0" "--net 72" "--net-rate 0"; do
+# Output buckets: said in the progress, written in the network's block
+# (after the sum, its size, hidden values and inputs), and played with.
+"$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/netb.weights" --init "$tmp/czech.weights" \
+  --epochs 0 --net 8 --net-buckets 3 --net-bound 40 --net-epochs 3 --net-rate 0.003 --seed 7 \
+  2> "$tmp/err"
+ok $? "train takes --net-buckets and --net-bound"
+grep -q "^training a network of 8 hidden values and 3 output buckets, rate 0.003, 3 epochs$" \
+  "$tmp/err" && grep -q "^its correction held within 40 hundredths either way$" "$tmp/err"
+ok $? "the buckets and the bound are shown"
+[ "$(od -An -tu4 -j$((size - 4 + 4 + 8)) -N4 "$tmp/netb.weights" | tr -d ' ')" = 3 ] &&
+  [ "$(od -An -tu4 -j$((size - 4 + 4 + 8)) -N4 "$tmp/net.weights" | tr -d ' ')" = 1 ]
+ok $? "the network's block holds its buckets (1 without --net-buckets)"
+[ "$(od -An -tu4 -j$((size - 4 + 4 + 12)) -N4 "$tmp/netb.weights" | tr -d ' ')" = 40 ] &&
+  [ "$(od -An -tu4 -j$((size - 4 + 4 + 12)) -N4 "$tmp/net.weights" | tr -d ' ')" = 0 ]
+ok $? "and its bound (0, none, without --net-bound)"
+mkdir "$tmp/netbdir"
+cp "$tmp/netb.weights" "$tmp/netbdir/czech.weights"
+DAMA_WEIGHTS_DIR="$tmp/netbdir" "$cli" analyse --variant czech --depth 3 > /dev/null 2> "$tmp/err"
+[ $? = 0 ] && [ ! -s "$tmp/err" ]
+ok $? "analyse plays with a network of buckets, silently"
+for bad in "--net 12" "--net 0" "--net 72" "--net-rate 0" "--net-buckets 0" "--net-buckets 9" \
+           "--net-buckets 2.5" "--net-bound -1" "--net-bound 10001"; do
   "$cli" train --variant czech -i "$tmp/czech.txt" -o "$tmp/x.weights" $bad 2> /dev/null
   [ $? = 2 ] && [ ! -e "$tmp/x.weights" ]
   ok $? "$bad is a usage error"

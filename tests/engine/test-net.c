@@ -20,29 +20,38 @@ static const char *const variant_ids[] = { "czech", "international", "turkish", 
 static DamaNet *
 random_net (DamaBoardKind board,
             int           hidden,
+            int           buckets,
             GRand        *rand)
 {
-  DamaNet *net = dama_net_new (board, hidden);
+  DamaNet *net = dama_net_new (board, hidden, buckets);
 
   g_assert_nonnull (net);
   for (int i = 0; i < net->n_inputs * hidden; i++)
     net->input[i] = g_rand_int_range (rand, -64, 65);
   for (int j = 0; j < hidden; j++)
     net->bias[j] = g_rand_int_range (rand, 0, DAMA_NET_ONE + 1);
-  for (int j = 0; j < 2 * hidden; j++)
+  for (int j = 0; j < buckets * 2 * hidden; j++)
     net->output[j] = g_rand_int_range (rand, -160, 161);
-  net->output_bias = g_rand_int_range (rand, -200, 201);
+  for (int b = 0; b < buckets; b++)
+    net->output_bias[b] = g_rand_int_range (rand, -200, 201);
   g_assert_true (dama_net_prepare (net));
   return net;
 }
 
-/* The network's score the plain way: each side's inputs, their rows
- * summed in 32 bits, clipped, weighed, rounded half away from zero. */
+/* The network's score the plain way: the bucket of the position's
+ * share of the pieces a board starts with, each side's inputs, their
+ * rows summed in 32 bits, clipped, weighed, rounded half away from
+ * zero. */
 static int
 reference_score (const DamaNet      *net,
                  const DamaPosition *p)
 {
-  int64_t sum = (int64_t) net->output_bias * DAMA_NET_ONE;
+  int start = net->board == DAMA_BOARD_DIAGONAL_10 ? 40 :
+              net->board == DAMA_BOARD_ORTHOGONAL_8 ? 32 : 24;
+  int pieces = __builtin_popcountll (p->pieces[0] | p->pieces[1]);
+  int b = MIN ((pieces - 1) * net->buckets / start, net->buckets - 1);
+  const int32_t *output = net->output + b * 2 * net->hidden;
+  int64_t sum = (int64_t) net->output_bias[b] * DAMA_NET_ONE;
   int64_t d = DAMA_NET_ONE * DAMA_NET_OUT_ONE;
   int score;
 
@@ -59,10 +68,12 @@ reference_score (const DamaNet      *net,
           for (int i = 0; i < n; i++)
             acc += net->input[idx[i] * net->hidden + j];
           acc = CLAMP (acc, 0, DAMA_NET_ONE);
-          sum += (int64_t) net->output[q * net->hidden + j] * acc;
+          sum += (int64_t) output[q * net->hidden + j] * acc;
         }
     }
   score = (int) (sum >= 0 ? (sum + d / 2) / d : -((-sum + d / 2) / d));
+  if (net->bound > 0)
+    score = CLAMP (score, -net->bound, net->bound);
   return p->side == DAMA_WHITE ? score : -score;
 }
 
@@ -81,17 +92,23 @@ test_reference (void)
 
       for (int hidden = 8; hidden <= DAMA_NET_MAX_HIDDEN; hidden += 24)
         {
-          DamaNet *net = random_net (variant->board, hidden, rand);
-          DamaNet *extreme = dama_net_new (variant->board, hidden);
+          int buckets = hidden == 8 ? 1 : hidden == 32 ? 3 : DAMA_NET_MAX_BUCKETS;
+          DamaNet *net = random_net (variant->board, hidden, buckets, rand);
+          DamaNet *extreme = dama_net_new (variant->board, hidden, buckets);
+
+          /* Bounded tighter than these scores go, now and then. */
+          net->bound = hidden == 32 ? 150 : 0;
+          extreme->bound = hidden == 56 ? DAMA_NET_MAX_BOUND : 0;
 
           /* Every weight at a bound: the largest sums a file allows. */
           for (int i = 0; i < extreme->n_inputs * hidden; i++)
             extreme->input[i] = i % 3 == 0 ? -DAMA_NET_MAX_INPUT : DAMA_NET_MAX_INPUT;
           for (int j = 0; j < hidden; j++)
             extreme->bias[j] = j % 2 ? DAMA_NET_MAX_BIAS : -DAMA_NET_MAX_BIAS;
-          for (int j = 0; j < 2 * hidden; j++)
+          for (int j = 0; j < buckets * 2 * hidden; j++)
             extreme->output[j] = j % 5 == 0 ? -DAMA_NET_MAX_OUTPUT : DAMA_NET_MAX_OUTPUT;
-          extreme->output_bias = DAMA_NET_MAX_OUTPUT_BIAS;
+          for (int b = 0; b < buckets; b++)
+            extreme->output_bias[b] = DAMA_NET_MAX_OUTPUT_BIAS;
           g_assert_true (dama_net_prepare (extreme));
           for (size_t i = 0; i < n; i += 1 + (size_t) hidden / 8)
             {
@@ -111,17 +128,80 @@ test_reference (void)
 static void
 test_sizes (void)
 {
-  DamaNet *net = dama_net_new (DAMA_BOARD_DIAGONAL_10, 16);
+  DamaNet *net = dama_net_new (DAMA_BOARD_DIAGONAL_10, 16, 1);
 
   g_assert_nonnull (net);
   g_assert_cmpint (net->n_inputs, ==, 200);
   dama_net_free (net);
-  net = dama_net_new (DAMA_BOARD_DIAGONAL_8, 8);
+  net = dama_net_new (DAMA_BOARD_DIAGONAL_8, 8, DAMA_NET_MAX_BUCKETS);
   g_assert_cmpint (net->n_inputs, ==, 128);
   dama_net_free (net);
-  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, 12));
-  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, 0));
-  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, DAMA_NET_MAX_HIDDEN + 8));
+  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, 12, 1));
+  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, 0, 1));
+  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, DAMA_NET_MAX_HIDDEN + 8, 1));
+  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, 8, 0));
+  g_assert_null (dama_net_new (DAMA_BOARD_DIAGONAL_8, 8, DAMA_NET_MAX_BUCKETS + 1));
+}
+
+/* Each position is scored by its bucket's output weights alone: four
+ * buckets of an International network, where only the output bias of
+ * one bucket is set, move the scores of positions of 1 to 10, 11 to 20,
+ * 21 to 30 or 31 to 40 pieces only. */
+static void
+test_buckets (void)
+{
+  const DamaVariant *variant = dama_variant_find ("international");
+  DamaPosition start, few;
+  DamaError error = { 0 };
+
+  dama_position_start (&start, variant);
+  g_assert_true (dama_fen_parse (variant, "W:W31,32,33,34,35,36,37,38,39,40:B1,2,3,4,5,6,7,8,9,10",
+                                &few, &error));
+  for (int k = 0; k < 4; k++)
+    {
+      DamaNet *net = dama_net_new (variant->board, 8, 4);
+
+      net->output_bias[k] = 100 * DAMA_NET_OUT_ONE;
+      g_assert_true (dama_net_prepare (net));
+      g_assert_cmpint (dama_net_bucket (net, &start), ==, 3);
+      g_assert_cmpint (dama_net_bucket (net, &few), ==, 1);
+      g_assert_cmpint (dama_net_score (net, &start), ==, k == 3 ? 100 : 0);
+      g_assert_cmpint (dama_net_score (net, &few), ==, k == 1 ? 100 : 0);
+      dama_net_free (net);
+    }
+}
+
+/* A bound holds the score within it either way, colours alike, and
+ * leaves the scores inside it as they were. */
+static void
+test_bound (void)
+{
+  enum { N = 2000 };
+  GRand *rand = g_rand_new_with_seed (29);
+  const DamaVariant *variant = dama_variant_find ("czech");
+  DamaPosition *positions = g_new (DamaPosition, N);
+  size_t n = random_positions (variant, rand, positions, N);
+  DamaNet *net = random_net (variant->board, 16, 2, rand);
+  int outside = 0;
+
+  for (size_t i = 0; i < n; i++)
+    {
+      int free_score, score;
+      DamaPosition f = flipped (variant, &positions[i]);
+
+      net->bound = 0;
+      free_score = dama_net_score (net, &positions[i]);
+      net->bound = 20;
+      score = dama_net_score (net, &positions[i]);
+      g_assert_cmpint (score, ==, CLAMP (free_score, -20, 20));
+      g_assert_cmpint (dama_net_score (net, &f), ==, -score);
+      outside += ABS (free_score) > 20;
+    }
+  /* The random network goes past the bound often enough to tell. */
+  g_assert_cmpint (outside, >, (int) n / 20);
+  dama_net_free (net);
+  g_free (positions);
+  g_rand_free (rand);
 }
 
 /* Values carried from move to move along random games (captures,
@@ -138,7 +218,7 @@ test_accumulate_move (void)
 
       for (int hidden = 8; hidden <= DAMA_NET_MAX_HIDDEN; hidden *= 2)
         {
-          DamaNet *net = random_net (variant->board, hidden, rand);
+          DamaNet *net = random_net (variant->board, hidden, hidden == 16 ? 4 : 1, rand);
 
           for (int game = 0; game < 20; game++)
             {
@@ -186,8 +266,8 @@ test_colours (void)
   for (size_t v = 0; v < G_N_ELEMENTS (variant_ids); v++)
     {
       const DamaVariant *variant = dama_variant_find (variant_ids[v]);
-      DamaNet *net = random_net (variant->board, 16, rand);
-      DamaNet *zero = dama_net_new (variant->board, 8);
+      DamaNet *net = random_net (variant->board, 16, 5, rand);
+      DamaNet *zero = dama_net_new (variant->board, 8, 1);
       size_t n = random_positions (variant, rand, positions, N);
       int nonzero = 0;
 
@@ -224,7 +304,7 @@ test_eval_adds (void)
       DamaWeights *w = dama_weights_new (dama_eval_family_of (variant), NULL);
       DamaFeaturesPrepared *prepared = g_malloc (dama_features_prepared_size (variant->board));
       size_t n = random_positions (variant, rand, positions, N);
-      DamaNet *net = random_net (variant->board, 16, rand);
+      DamaNet *net = random_net (variant->board, 16, 2, rand);
       DamaEval eval;
 
       for (int i = 0; i < 2 * w->n_features; i++)
@@ -305,6 +385,22 @@ mean_loss (const DamaSample  *samples,
   return loss / (double) n;
 }
 
+/* The options both trainer tests fit with: a sum, then a network of 16
+ * values and buckets, fast enough for a test. */
+static void
+trainer_options (DamaTrainOptions *options,
+                 int               buckets)
+{
+  dama_train_options_init (options);
+  options->epochs = 8;
+  options->scale = 50;
+  options->valid_last = true; /* the first n_train positions are fitted */
+  options->net_hidden = 16;
+  options->net_buckets = buckets;
+  options->net_epochs = 30;
+  options->net_learning_rate = 1e-2;
+}
+
 static void
 test_trainer (void)
 {
@@ -318,13 +414,7 @@ test_trainer (void)
   size_t sizes[2] = { 0, 0 };
   uint8_t *files[2];
 
-  dama_train_options_init (&options);
-  options.epochs = 8;
-  options.scale = 50;
-  options.valid_last = true; /* the first n_train positions are fitted */
-  options.net_hidden = 16;
-  options.net_epochs = 30;
-  options.net_learning_rate = 1e-2;
+  trainer_options (&options, 1);
   g_assert_true (dama_train (samples, n, &options, w, &sum_report));
   g_assert_true (dama_train_net (samples, n, &options, w, &net_report));
   g_test_message ("sum: loss %.4f -> %.4f; network: %.4f -> %.4f (validation %.4f -> %.4f)",
@@ -359,6 +449,46 @@ test_trainer (void)
   g_free (samples);
 }
 
+/* With buckets and a bound the fit is as good, each bucket is trained
+ * (the gated positions span all of them), and the losses reported are
+ * again the rounded and bounded network's. */
+static void
+test_trainer_buckets (void)
+{
+  enum { N = 8000 };
+  DamaSample *samples = g_new0 (DamaSample, N);
+  size_t n = gated_samples (samples, N, 9);
+  DamaTrainOptions options;
+  DamaTrainReport sum_report, net_report;
+  DamaWeights *w = dama_weights_new (DAMA_FAMILY_FLYING, NULL);
+  int used[3] = { 0, 0, 0 };
+
+  trainer_options (&options, 3);
+  options.net_bound = 120;
+  g_assert_true (dama_train (samples, n, &options, w, &sum_report));
+  g_assert_true (dama_train_net (samples, n, &options, w, &net_report));
+  g_assert_nonnull (w->net);
+  g_assert_cmpint (w->net->buckets, ==, 3);
+  g_assert_cmpint (w->net->bound, ==, 120);
+  g_assert_cmpfloat (net_report.train_loss, <, net_report.start_train_loss / 3);
+  g_assert_cmpfloat (net_report.valid_loss, <, net_report.start_valid_loss / 3);
+  g_assert_cmpfloat (fabs (mean_loss (samples, net_report.n_train, w, options.scale) -
+                           net_report.train_loss), <, 1e-9);
+  for (size_t i = 0; i < n; i++)
+    used[dama_net_bucket (w->net, &samples[i].position)]++;
+  for (int b = 0; b < 3; b++)
+    {
+      bool trained = false;
+
+      g_assert_cmpint (used[b], >, 0);
+      for (int j = 0; j < 2 * 16; j++)
+        trained |= w->net->output[b * 2 * 16 + j] != 0;
+      g_assert_true (trained);
+    }
+  dama_weights_free (w);
+  g_free (samples);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -366,9 +496,12 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/net/sizes", test_sizes);
   g_test_add_func ("/net/reference", test_reference);
+  g_test_add_func ("/net/buckets", test_buckets);
+  g_test_add_func ("/net/bound", test_bound);
   g_test_add_func ("/net/accumulate-move", test_accumulate_move);
   g_test_add_func ("/net/colours", test_colours);
   g_test_add_func ("/net/eval-adds", test_eval_adds);
   g_test_add_func ("/net/trainer", test_trainer);
+  g_test_add_func ("/net/trainer-buckets", test_trainer_buckets);
   return g_test_run ();
 }

@@ -135,7 +135,7 @@ test_corrupt (void)
   g_assert_nonnull (strstr (error.message, "checksum"));
   data[size - 1] ^= 1;
 
-  assert_field_refused (data, size, 8, 3, "format");
+  assert_field_refused (data, size, 8, 4, "format");
   assert_field_refused (data, size, 12, 9, "family");
   assert_field_refused (data, size, 48, 0x0301, "layout");
   assert_field_refused (data, size, 56, 3, "phases");
@@ -193,14 +193,17 @@ test_net (void)
   uint8_t *plain = dama_weights_serialize (w, &plain_size);
   uint8_t *data;
 
-  w->net = dama_net_new (DAMA_BOARD_DIAGONAL_10, 16);
+  w->net = dama_net_new (DAMA_BOARD_DIAGONAL_10, 16, 3);
   for (int i = 0; i < w->net->n_inputs * 16; i++)
     w->net->input[i] = g_rand_int_range (rand, -300, 301);
   for (int j = 0; j < 16; j++)
     w->net->bias[j] = g_rand_int_range (rand, -300, 301);
-  for (int j = 0; j < 32; j++)
+  for (int j = 0; j < 3 * 32; j++)
     w->net->output[j] = g_rand_int_range (rand, -3000, 3001);
-  w->net->output_bias = -77;
+  w->net->output_bias[0] = -77;
+  w->net->output_bias[1] = 5;
+  w->net->output_bias[2] = 1200;
+  w->net->bound = 250;
   data = dama_weights_serialize (w, &size);
   net_at = DAMA_WEIGHTS_HEADER_SIZE + 4 * (size_t) w->n_features;
 
@@ -214,11 +217,15 @@ test_net (void)
   assert_same (w, back);
   g_assert_nonnull (back->net);
   g_assert_cmpint (back->net->hidden, ==, 16);
+  g_assert_cmpint (back->net->buckets, ==, 3);
+  g_assert_cmpint (back->net->bound, ==, 250);
   g_assert_cmpmem (back->net->input, 200 * 16 * sizeof (int32_t),
                    w->net->input, 200 * 16 * sizeof (int32_t));
   g_assert_cmpmem (back->net->bias, 16 * sizeof (int32_t), w->net->bias, 16 * sizeof (int32_t));
-  g_assert_cmpmem (back->net->output, 32 * sizeof (int32_t), w->net->output, 32 * sizeof (int32_t));
-  g_assert_cmpint (back->net->output_bias, ==, -77);
+  g_assert_cmpmem (back->net->output, 3 * 32 * sizeof (int32_t),
+                   w->net->output, 3 * 32 * sizeof (int32_t));
+  g_assert_cmpmem (back->net->output_bias, 3 * sizeof (int32_t),
+                   w->net->output_bias, 3 * sizeof (int32_t));
   dama_weights_free (back);
 
   for (size_t n = 0; n < size; n += n < net_at ? 4099 : 1)
@@ -234,10 +241,16 @@ test_net (void)
   assert_field_refused (data, size, net_at + 4, 12, "hidden");
   assert_field_refused (data, size, net_at + 4, 0, "hidden");
   assert_field_refused (data, size, net_at + 8, 128, "inputs");
-  assert_field_refused (data, size, net_at + 12, 1u << 25, "out of range");
+  assert_field_refused (data, size, net_at + 12, 0, "buckets");
+  assert_field_refused (data, size, net_at + 12, DAMA_NET_MAX_BUCKETS + 1, "buckets");
+  assert_field_refused (data, size, net_at + 16, (uint32_t) -1, "bounded");
+  assert_field_refused (data, size, net_at + 16, DAMA_NET_MAX_BOUND + 1, "bounded");
+  assert_field_refused (data, size, net_at + 20, 1u << 25, "out of range");
   assert_field_refused (data, size, size - 8, 1u << 30, "out of range");
-  /* A network read as a file without one. */
+  /* A network read as a file without one, and the format of networks
+   * without buckets. */
   assert_field_refused (data, size, 8, DAMA_WEIGHTS_FORMAT, "bytes");
+  assert_field_refused (data, size, 8, 2, "format 2");
 
   free (plain);
   free (data);
